@@ -1,0 +1,5 @@
+export * from './users';
+export * from './catalog';
+export * from './practice';
+export * from './billing';
+export * from './jobs';

@@ -1,0 +1,9 @@
+import { accountMessages } from './account';
+
+/**
+ * The API's catalogue of French texts (errors, e-mails, pages), one file per domain.
+ * Add a domain by creating `<domain>.ts` and spreading it here.
+ */
+export const messages = {
+  ...accountMessages,
+} as const;

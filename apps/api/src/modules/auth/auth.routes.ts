@@ -1,0 +1,121 @@
+import {
+  changePasswordRequest,
+  detailResponse,
+  loginRequest,
+  loginResponse,
+  passwordResetConfirmRequest,
+  passwordResetRequest,
+  refreshRequest,
+  registerRequest,
+  userSchema,
+} from '@prepa/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../lib/messages';
+import { userId } from './auth.plugin';
+import type { AuthService } from './auth.service';
+
+const tags = ['Authentification'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/user/create/',
+    {
+      config: { skipAuth: true },
+      schema: { tags, summary: 'Créer un compte', body: registerRequest, response: { 201: userSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await auth.register(req.body, req.ip)),
+  );
+
+  app.post(
+    '/auth-token',
+    {
+      config: { skipAuth: true },
+      schema: { tags, summary: 'Se connecter', body: loginRequest, response: { 200: loginResponse } },
+    },
+    async (req) => auth.login(req.body, req.ip),
+  );
+
+  app.post(
+    '/auth/token/refresh/',
+    {
+      config: { skipAuth: true },
+      schema: {
+        tags,
+        summary: 'Obtenir un nouveau jeton d’accès',
+        body: refreshRequest,
+        response: { 200: z.object({ access: z.string() }) },
+      },
+    },
+    async (req) => auth.refresh(req.body.refresh),
+  );
+
+  app.post(
+    '/logout/',
+    {
+      config: { skipAuth: true },
+      schema: {
+        tags,
+        summary: 'Se déconnecter (révoque le jeton de rafraîchissement)',
+        body: refreshRequest,
+        response: { 200: detailResponse },
+      },
+    },
+    async (req) => {
+      await auth.logout(req.body.refresh);
+      return { detail: messages.auth.loggedOut };
+    },
+  );
+
+  app.post(
+    '/auth/change-password/',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags,
+        summary: 'Changer de mot de passe',
+        body: changePasswordRequest.extend({ refresh: z.string().max(4096).optional() }),
+        response: { 200: detailResponse },
+      },
+    },
+    async (req) => {
+      await auth.changePassword(userId(req), req.body.old_password, req.body.new_password, req.body.refresh);
+      return { detail: messages.auth.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/password-reset/',
+    {
+      config: { skipAuth: true },
+      schema: {
+        tags,
+        summary: 'Demander un lien de réinitialisation',
+        body: passwordResetRequest,
+        response: { 200: detailResponse },
+      },
+    },
+    async (req) => {
+      await auth.requestReset(req.body.email, req.ip);
+      return { detail: messages.auth.resetSent };
+    },
+  );
+
+  app.post(
+    '/password-reset-confirm/:uidb64/:token/',
+    {
+      config: { skipAuth: true },
+      schema: {
+        tags,
+        summary: 'Choisir un nouveau mot de passe',
+        params: z.object({ uidb64: z.string().max(64), token: z.string().max(128) }),
+        body: passwordResetConfirmRequest,
+        response: { 200: detailResponse },
+      },
+    },
+    async (req) => {
+      await auth.confirmReset(req.params.uidb64, req.params.token, req.body.new_password1);
+      return { detail: messages.auth.resetDone };
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { updateProfileRequest, userSchema } from '@prepa/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { UnauthorizedError } from '../../lib/errors';
+import { userId } from '../auth/auth.plugin';
+import type { UsersService } from './users.service';
+
+const tags = ['Compte'];
+
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    '/user/',
+    { onRequest: [app.requireUser], schema: { tags, summary: 'Mon compte', response: { 200: userSchema } } },
+    async (req) => {
+      const me = await users.me(userId(req));
+      if (!me) throw new UnauthorizedError();
+      return me;
+    },
+  );
+
+  app.patch(
+    '/user/',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags,
+        summary: 'Modifier mon profil',
+        body: updateProfileRequest,
+        response: { 200: z.object({ success: z.literal(true), user: userSchema }) },
+      },
+    },
+    async (req) => {
+      const user = await users.updateProfile(userId(req), req.body);
+      if (!user) throw new UnauthorizedError();
+      return { success: true as const, user };
+    },
+  );
+};

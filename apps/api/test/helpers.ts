@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default,
+ * a new database on the server named by TEST_DATABASE_URL otherwise (dropped on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: serverUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prepa-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'secret-de-test-'.padEnd(48, 'x'),
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RUN_WORKERS: 'false',
+    GRAMMALECTE_DISABLED: 'true',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the real application on a fresh database; close() tears both down. */
+export async function createTestApp(
+  opts: Partial<Omit<BuildOptions, 'config' | 'database'>> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const config = testConfig(opts.env);
+  const database = await createTestDatabase();
+  const app = await buildApp({ logger: false, ...opts, config, database });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Registers and logs in a learner; returns tokens and the user. */
+export async function registerAndLogin(
+  app: FastifyInstance,
+  email = `apprenant-${randomBytes(4).toString('hex')}@exemple.fr`,
+  password = 'MotDePasse123',
+) {
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/user/create/',
+    payload: { username: email, email, password, first_name: 'Awa', last_name: 'Ndiaye' },
+  });
+  if (reg.statusCode !== 201) throw new Error(`inscription refusée : ${reg.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth-token',
+    payload: { username: email, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`connexion refusée : ${login.body}`);
+  const body = login.json() as { token: { access: string; refresh: string }; user: { id: number } };
+  return {
+    email,
+    password,
+    access: body.token.access,
+    refresh: body.token.refresh,
+    user: body.user,
+    headers: { authorization: `Bearer ${body.token.access}` },
+  };
+}

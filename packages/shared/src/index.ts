@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+// Default validation messages in French, for both ends.
+z.config(z.locales.fr());
+
+export * from './validation-messages';
+export * from './auth';

@@ -1,0 +1,20 @@
+/** French validation messages shared by the API and the web forms (SPEC §5). */
+export const v = {
+  firstNameRequired: 'Le prénom est requis',
+  lastNameRequired: 'Le nom est requis',
+  emailRequired: "L'email est requis",
+  emailInvalid: "L'email n'est pas valide",
+  loginEmailRequired: "L'adresse email est requise",
+  loginEmailInvalid: "L'adresse email n'est pas valide",
+  passwordRequired: 'Le mot de passe est requis',
+  passwordMin: 'Le mot de passe doit contenir au moins 8 caractères',
+  passwordCase: 'Le mot de passe doit contenir des majuscules et minuscules',
+  confirmRequired: 'La confirmation du mot de passe est requise',
+  passwordsMismatch: 'Les mots de passe ne correspondent pas',
+  newPasswordsMismatch: 'Les nouveaux mots de passe ne correspondent pas',
+  allPasswordFieldsRequired: 'Tous les champs de mot de passe sont requis',
+  newPasswordMin: 'Le nouveau mot de passe doit contenir au moins 8 caractères',
+  fieldRequired: 'Ce champ est obligatoire.',
+  refreshRequired: 'Le jeton de rafraîchissement est requis.',
+  tooLong: (n: number) => `Ce champ ne doit pas dépasser ${n} caractères.`,
+} as const;
