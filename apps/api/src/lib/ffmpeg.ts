@@ -33,8 +33,8 @@ export function runFfmpeg(
       child.kill('SIGKILL');
       reject(new Error('ffmpeg : délai dépassé'));
     }, timeoutMs);
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.on('data', (d: Buffer) => {
+    child.stdout?.on('data', (d: Buffer) => out.push(d));
+    child.stderr?.on('data', (d: Buffer) => {
       if (err.length < 20_000) err += d.toString();
     });
     child.on('error', (e) => {
