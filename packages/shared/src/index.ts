@@ -5,3 +5,5 @@ z.config(z.locales.fr());
 
 export * from './validation-messages';
 export * from './auth';
+export * from './correction';
+export * from './billing';

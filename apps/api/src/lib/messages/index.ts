@@ -1,4 +1,5 @@
 import { accountMessages } from './account';
+import { billingMessages } from './billing';
 
 /**
  * The API's catalogue of French texts (errors, e-mails, pages), one file per domain.
@@ -6,4 +7,5 @@ import { accountMessages } from './account';
  */
 export const messages = {
   ...accountMessages,
+  ...billingMessages,
 } as const;
