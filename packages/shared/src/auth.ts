@@ -3,7 +3,8 @@ import { v } from './validation-messages';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
 const email = (requiredMsg: string, invalidMsg: string) =>
   z
     .string({ error: requiredMsg })
@@ -14,8 +15,8 @@ const email = (requiredMsg: string, invalidMsg: string) =>
     .transform((s) => s.toLowerCase());
 const password = z
   .string({ error: v.passwordRequired })
-  .min(1, v.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, v.passwordMin)
+  .min(1, { error: v.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: v.passwordMin, abort: true })
   .max(128, v.tooLong(128));
 
 export const registerRequest = z.object({
@@ -93,8 +94,8 @@ export const passwordResetRequest = z.object({
 /** Rules of the reset screen (SPEC §5), enforced by the API as well. */
 export const resetPassword = z
   .string({ error: v.passwordRequired })
-  .min(1, v.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, v.passwordMin)
+  .min(1, { error: v.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: v.passwordMin, abort: true })
   .max(128, v.tooLong(128))
   .refine((s) => /[a-z]/.test(s) && /[A-Z]/.test(s), v.passwordCase);
 
