@@ -7,3 +7,6 @@ export * from './validation-messages';
 export * from './auth';
 export * from './correction';
 export * from './billing';
+export * from './domain';
+export * from './catalog';
+export * from './practice';

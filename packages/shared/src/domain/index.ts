@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './scoring';
+export * from './levels';
+export * from './ordering';
+export * from './time';
