@@ -5,6 +5,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createMemoryThrottle, createRedisThrottle, type ThrottleStore } from './lib/throttle';
 import { createRefreshTokenRepository } from './modules/auth/auth.repository';
 import { createAuthService, type ThrottleLimits } from './modules/auth/auth.service';
+import { createBilling } from './modules/billing/billing.module';
 import { createTokenService } from './modules/auth/tokens';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
@@ -51,6 +52,8 @@ export function createContext(
     log,
   });
 
+  const billing = createBilling({ config, db, log, mailer });
+
   return {
     config,
     database,
@@ -60,7 +63,7 @@ export function createContext(
     throttle,
     tokens,
     repos: { users: usersRepo, refreshTokens },
-    services: { users: usersService, auth },
+    services: { users: usersService, auth, billing },
     async close() {
       mailer.close();
       await throttle.close();
