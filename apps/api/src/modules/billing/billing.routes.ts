@@ -1,4 +1,10 @@
-import { packageSchema, packagesQuery, packagesResponse, subscriptionRequest, subscriptionResponse } from '@prepa/shared';
+import {
+  packageSchema,
+  packagesQuery,
+  packagesResponse,
+  subscriptionRequest,
+  subscriptionResponse,
+} from '@prepa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userId } from '../auth/auth.plugin';

@@ -90,7 +90,10 @@ describe('packages', () => {
   });
 
   it('When a valid code is given in any case, then the reduction and promo price are returned', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/packages/?examtype=tcf-canada&promo_code=tcf2026' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/packages/?examtype=tcf-canada&promo_code=tcf2026',
+    });
     const [one, three] = res.json();
     expect(one).toMatchObject({ promo_code: 'TCF2026', reduction_percentage: 20, promo_price: 12000 });
     expect(three).toMatchObject({ reduction_percentage: 20, promo_price: 28000 });
@@ -104,7 +107,10 @@ describe('packages', () => {
     ['DELFONLY', 'for another exam type'],
     ['INACTIF', 'disabled'],
   ])('When the code %s is %s, then reduction_percentage is 0', async (code) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/packages/?examtype=tcf-canada&promo_code=${code}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/packages/?examtype=tcf-canada&promo_code=${code}`,
+    });
     for (const p of res.json()) {
       expect(p).toMatchObject({ reduction_percentage: 0, promo_code: null, promo_price: null });
     }
@@ -118,7 +124,10 @@ describe('packages', () => {
   });
 
   it('When reading one package, then it is priced; an unknown or inactive one is 404', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: '/api/packages/tcf-canada-3-mois/?promo_code=TCF2026' });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/packages/tcf-canada-3-mois/?promo_code=TCF2026',
+    });
     expect(ok.json()).toMatchObject({ slug: 'tcf-canada-3-mois', promo_price: 28000 });
     for (const slug of ['inconnu', 'ancien-forfait']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/packages/${slug}/` });
@@ -142,7 +151,12 @@ describe('subscribing with the sandbox', () => {
     const code = await subscribe(u.headers, 'tcf-canada-1-mois', 'EXPIRE');
     expect(code.statusCode).toBe(400);
     expect(Object.keys(code.json())).toEqual(['promo_code']);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/subscription/', headers: u.headers, payload: {} });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/',
+      headers: u.headers,
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(await db.select().from(payments).where(eq(payments.userId, u.user.id))).toHaveLength(0);
   });
@@ -234,7 +248,9 @@ describe('subscribing with the sandbox', () => {
     const { link } = (await subscribe(u.headers, 'delf-1-mois')).json();
     const { token, pay } = await openSandbox(link);
     const all = await Promise.all(Array.from({ length: 6 }, () => submit(pay, token)));
-    expect(all.every((r) => r.statusCode === 303 && r.headers.location!.startsWith('/checkout/success'))).toBe(true);
+    expect(
+      all.every((r) => r.statusCode === 303 && r.headers.location!.startsWith('/checkout/success')),
+    ).toBe(true);
     expect(await subscriptionsOf(u.user.id)).toHaveLength(1);
   });
 

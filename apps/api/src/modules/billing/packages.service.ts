@@ -58,10 +58,7 @@ export function createPackagesService(deps: { db: DbOrTx; now: () => Date }) {
     },
     /** The server's price of an active package, undefined when the package does not exist. */
     async price(slug: string, promoCode?: string | null): Promise<PricedPackage | undefined> {
-      const [[row], found] = await Promise.all([
-        repo.listPackages(deps.db, { slug }),
-        loadPromo(promoCode),
-      ]);
+      const [[row], found] = await Promise.all([repo.listPackages(deps.db, { slug }), loadPromo(promoCode)]);
       return row ? price(row, found) : undefined;
     },
   };

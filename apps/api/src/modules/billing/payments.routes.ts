@@ -25,7 +25,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
       );
 
       async function sandboxPayment(reference: string, token: unknown) {
-        const payment = sandbox!.checkToken(reference, token) ? await payments.findPayment(reference) : undefined;
+        const payment = sandbox!.checkToken(reference, token)
+          ? await payments.findPayment(reference)
+          : undefined;
         if (!payment || payment.provider !== 'sandbox') {
           throw new NotFoundError(messages.billing.sandbox.invalidLink);
         }
@@ -45,7 +47,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
         async (req, reply) => {
           const payment = await sandboxPayment(req.params.reference, req.query.token);
           reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-          if (payment.status !== 'pending') return reply.redirect(resultPath(payment.status, payment.reference), 303);
+          if (payment.status !== 'pending')
+            return reply.redirect(resultPath(payment.status, payment.reference), 303);
           const priced = await billing.packageOfPayment(payment.packageId);
           return reply.type('text/html; charset=utf-8').send(
             renderSandboxPage({

@@ -50,7 +50,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     verified: VerifiedPayment,
     source: EventSource,
   ): Promise<PaymentStatus> {
-    const detail = { provider_status: verified.providerStatus, amount: verified.amount, currency: verified.currency };
+    const detail = {
+      provider_status: verified.providerStatus,
+      amount: verified.amount,
+      currency: verified.currency,
+    };
     if (verified.status === 'paid') {
       if (verified.amount !== payment.amount || verified.currency !== payment.currency) {
         const changed = await deps.db.transaction(async (tx) => {
@@ -190,7 +194,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
         payment,
         decision === 'pay'
           ? { status: 'paid', amount: payment.amount, currency: payment.currency, providerStatus: 'complete' }
-          : { status: 'cancelled', amount: payment.amount, currency: payment.currency, providerStatus: 'canceled' },
+          : {
+              status: 'cancelled',
+              amount: payment.amount,
+              currency: payment.currency,
+              providerStatus: 'canceled',
+            },
         'sandbox',
       );
     },

@@ -29,7 +29,8 @@ export interface SandboxView {
 
 /** The sandbox provider's payment page: plain HTML forms, no script (CSP script-src 'self'). */
 export function renderSandboxPage(v: SandboxView): string {
-  const action = (what: 'pay' | 'cancel') => `/api/payments/sandbox/${encodeURIComponent(v.reference)}/${what}`;
+  const action = (what: 'pay' | 'cancel') =>
+    `/api/payments/sandbox/${encodeURIComponent(v.reference)}/${what}`;
   const hidden = `<input type="hidden" name="token" value="${esc(v.token)}">`;
   return `<!doctype html>
 <html lang="fr">

@@ -10,7 +10,11 @@ function referencesOf(body: unknown): string[] {
   const b = body as Record<string, unknown>;
   const data = (b.data && typeof b.data === 'object' ? b.data : {}) as Record<string, unknown>;
   const candidates = [data.merchant_reference, data.reference, data.trxref, b.reference];
-  return [...new Set(candidates.filter((r): r is string => typeof r === 'string' && r.length > 0 && r.length < 200))];
+  return [
+    ...new Set(
+      candidates.filter((r): r is string => typeof r === 'string' && r.length > 0 && r.length < 200),
+    ),
+  ];
 }
 
 export type WebhookOutcome = 'processed' | 'ignored';
@@ -26,7 +30,10 @@ export function createNotchPayWebhook(deps: {
 }) {
   return async function handle(rawBody: Buffer, signature: unknown): Promise<WebhookOutcome> {
     if (!verifyNotchSignature(rawBody, signature, deps.hashKey)) {
-      deps.log.warn({ event: 'payment.webhook_forged' }, 'notification NotchPay refusée : signature invalide');
+      deps.log.warn(
+        { event: 'payment.webhook_forged' },
+        'notification NotchPay refusée : signature invalide',
+      );
       throw new AppError(401, { detail: messages.billing.badSignature });
     }
     let body: unknown;
@@ -37,7 +44,10 @@ export function createNotchPayWebhook(deps: {
     }
     const payment = await deps.payments.findPaymentByAnyReference(referencesOf(body));
     if (!payment || payment.provider !== 'notchpay') {
-      deps.log.warn({ event: 'payment.webhook_unknown', refs: referencesOf(body) }, 'notification pour un paiement inconnu');
+      deps.log.warn(
+        { event: 'payment.webhook_unknown', refs: referencesOf(body) },
+        'notification pour un paiement inconnu',
+      );
       return 'ignored';
     }
     const status = await deps.payments.settleFromProvider(payment, 'webhook');

@@ -83,7 +83,7 @@ export function createNotchPayProvider(o: NotchPayOptions): PaymentProvider {
       throw new ProviderUnavailableError(`NotchPay injoignable (${method} ${path})`, { cause: err });
     }
     const text = await res.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {

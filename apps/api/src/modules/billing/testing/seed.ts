@@ -17,10 +17,30 @@ export async function seedBilling(db: Db) {
   const rows = await db
     .insert(packages)
     .values([
-      { slug: 'tcf-canada-1-mois', name: 'TCF Canada — 1 mois', examTypeId: tcf!.id, period: 1, price: 15000 },
-      { slug: 'tcf-canada-3-mois', name: 'TCF Canada — 3 mois', examTypeId: tcf!.id, period: 3, price: 35000, position: 1 },
+      {
+        slug: 'tcf-canada-1-mois',
+        name: 'TCF Canada — 1 mois',
+        examTypeId: tcf!.id,
+        period: 1,
+        price: 15000,
+      },
+      {
+        slug: 'tcf-canada-3-mois',
+        name: 'TCF Canada — 3 mois',
+        examTypeId: tcf!.id,
+        period: 3,
+        price: 35000,
+        position: 1,
+      },
       { slug: 'delf-1-mois', name: 'DELF — 1 mois', examTypeId: delf!.id, period: 1, price: 10000 },
-      { slug: 'ancien-forfait', name: 'Ancien', examTypeId: tcf!.id, period: 1, price: 1000, isActive: false },
+      {
+        slug: 'ancien-forfait',
+        name: 'Ancien',
+        examTypeId: tcf!.id,
+        period: 1,
+        price: 1000,
+        isActive: false,
+      },
     ])
     .returning();
   const now = Date.now();
