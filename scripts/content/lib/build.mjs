@@ -1,0 +1,112 @@
+// Transforme les données rédigées (texts/) en objets du format de pack (content/FORMAT.md).
+import { pad2, shuffle, tcfLevel } from './util.mjs';
+
+const LETTERS = 'abcdef';
+const SPEED = { A1: 140, A2: 145, B1: 150, B2: 155, C1: 160, C2: 165 };
+
+/**
+ * Crée les choix d'un QCM. Dans les données, la bonne réponse est toujours écrite en premier ;
+ * la position affichée est tirée de façon reproductible à partir du slug de la question.
+ */
+function choices(slug, list) {
+  if (list.length < 2 || list.length > 6) throw new Error(`${slug} : ${list.length} choix`);
+  const order = shuffle(
+    list.map((text, i) => ({ text, correct: i === 0 })),
+    slug,
+  );
+  return order.map((c, i) => {
+    const out = { slug: `${slug}-${LETTERS[i]}`, text: c.text };
+    if (c.correct) out.correct = true;
+    return out;
+  });
+}
+
+const turns = (a) => (typeof a === 'string' ? [['n', a]] : a);
+
+/**
+ * Une question à choix multiple. `item` : { a?: répliques audio, doc?: document écrit, img?: image,
+ * q: question, c: [bonne réponse, distracteurs...], level? }.
+ * Retourne { question, media: [{ kind, file, ... }] }.
+ */
+export function mcq({ slug, order, level, item, lang, audioDir, audioTitle }) {
+  const media = [];
+  const resources = [];
+  if (item.a) {
+    const file = `audio/${audioDir}/${slug}.ogg`;
+    media.push({
+      kind: 'audio',
+      file,
+      job: { lang, speed: item.speed ?? SPEED[level], turns: turns(item.a) },
+    });
+    resources.push({ kind: 'audio', file, title: audioTitle ?? 'Enregistrement' });
+  }
+  if (item.img) {
+    const file = `images/${item.img.name}.svg`;
+    media.push({ kind: 'image', file, svg: item.img.svg });
+    resources.push({ kind: 'image', file, title: item.img.title });
+  }
+  const text = item.doc ? `${item.doc.trim()}\n\n${item.q}` : item.q;
+  const question = { slug, order, type: 'MCQ', level, text };
+  if (resources.length) question.resources = resources;
+  question.choices = choices(slug, item.c);
+  return { question, media, transcript: item.a ? turns(item.a) : undefined };
+}
+
+/** Série TCF de 39 QCM : niveau imposé par la position. */
+export function tcfMcqExercise({
+  prefix,
+  n,
+  title,
+  instructions,
+  timeLimit,
+  items,
+  lang = 'fr',
+  audioTitle,
+}) {
+  if (items.length !== 39) throw new Error(`${prefix}-${n} : ${items.length} questions au lieu de 39`);
+  const media = [];
+  const questions = items.map((item, i) => {
+    const r = mcq({
+      slug: `${prefix}-${n}-q${pad2(i + 1)}`,
+      order: i + 1,
+      level: tcfLevel(i + 1),
+      item,
+      lang,
+      audioDir: `${prefix}-${n}`,
+      audioTitle,
+    });
+    media.push(...r.media);
+    return r.question;
+  });
+  return {
+    exercise: { slug: `${prefix}-serie-${n}`, title: `${title} ${n}`, instructions, timeLimit, questions },
+    media,
+  };
+}
+
+/** Tâche d'expression (écrite ou orale). */
+export function expression({ slug, order, task, lang = 'fr', audioDir }) {
+  const parts = [task.consigne, task.titre, task.sujet].filter(Boolean);
+  for (const d of task.documents ?? []) parts.push(`${d.titre} : ${d.texte}`);
+  if (task.min && task.max) {
+    parts.push(
+      task.unit === 's'
+        ? `Durée attendue : ${task.min} à ${task.max} secondes.`
+        : `Nombre de mots : ${task.min} à ${task.max}.`,
+    );
+  }
+  const question = { slug, order, type: task.type, level: task.level, text: parts.join('\n\n') };
+  const media = [];
+  if (task.prompt) {
+    const file = `audio/${audioDir}/${slug}.ogg`;
+    media.push({ kind: 'audio', file, job: { lang, speed: SPEED[task.level], turns: turns(task.prompt) } });
+    question.resources = [{ kind: 'audio', file, title: task.promptTitle ?? "Consigne de l'examinateur" }];
+  }
+  const subject = {};
+  if (task.titre) subject.titre = task.titre;
+  if (task.sujet) subject.sujet = task.sujet;
+  if (task.documents) subject.documents = task.documents.map((d) => ({ titre: d.titre, texte: d.texte }));
+  if (Object.keys(subject).length) question.subject = subject;
+  question.expected = { min: task.min, max: task.max };
+  return { question, media };
+}
