@@ -18,12 +18,12 @@ import { createContext, type AppContext, type ContextOverrides } from './context
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { ServiceUnavailableError } from './lib/errors';
-import { createJobQueue } from './lib/jobs';
 import { messages } from './lib/messages';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { paymentsRoutes } from './modules/billing/payments.routes';
+import { correctionRoutes } from './modules/correction/correction.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 declare module 'fastify' {
@@ -151,14 +151,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes, { users: ctx.services.users });
       await api.register(billingRoutes, { billing: ctx.services.billing });
       await api.register(paymentsRoutes, { billing: ctx.services.billing });
+      await api.register(correctionRoutes, { correction: ctx.services.correction });
     },
     { prefix: '/api' },
   );
 
   // Background jobs in this process (RUN_WORKERS); `npm run worker` runs them elsewhere.
   if (config.RUN_WORKERS) {
-    const jobs = createJobQueue(ctx.db, app.log);
+    const jobs = ctx.jobs;
     ctx.services.billing.jobs.start(jobs);
+    ctx.services.correction.startWorkers();
     app.addHook('onClose', async () => {
       await jobs.stop();
     });

@@ -1,11 +1,16 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createJobQueue } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createLocalStorage, type Storage } from './lib/storage';
 import { createMemoryThrottle, createRedisThrottle, type ThrottleStore } from './lib/throttle';
 import { createRefreshTokenRepository } from './modules/auth/auth.repository';
 import { createAuthService, type ThrottleLimits } from './modules/auth/auth.service';
 import { createBilling } from './modules/billing/billing.module';
+import { createCorrection } from './modules/correction/correction.module';
+import type { GrammalecteChecker } from './modules/correction/grammalecte';
 import { createTokenService } from './modules/auth/tokens';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
@@ -14,6 +19,10 @@ export interface ContextOverrides {
   mailer?: Mailer;
   throttle?: ThrottleStore;
   limits?: Partial<ThrottleLimits>;
+  storage?: Storage;
+  /** Correction engine: a shared grammar checker (tests) and how long re-correction waits (ms). */
+  grammalecte?: GrammalecteChecker;
+  correctionWaitMs?: number;
 }
 
 export const defaultLimits: ThrottleLimits = {
@@ -53,6 +62,17 @@ export function createContext(
   });
 
   const billing = createBilling({ config, db, log, mailer });
+  const jobs = createJobQueue(db, log);
+  const storage = o.storage ?? createLocalStorage(path.join(config.dataDir, 'storage'));
+  const correction = createCorrection({
+    config,
+    db,
+    jobs,
+    storage,
+    log,
+    grammalecte: o.grammalecte,
+    waitMs: o.correctionWaitMs,
+  });
 
   return {
     config,
@@ -62,11 +82,15 @@ export function createContext(
     mailer,
     throttle,
     tokens,
+    jobs,
+    storage,
     repos: { users: usersRepo, refreshTokens },
-    services: { users: usersService, auth, billing },
+    services: { users: usersService, auth, billing, correction },
     async close() {
       mailer.close();
       await throttle.close();
+      await jobs.stop();
+      await correction.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { accountMessages } from './account';
 import { billingMessages } from './billing';
+import { correctionMessages } from './correction';
 
 /**
  * The API's catalogue of French texts (errors, e-mails, pages), one file per domain.
@@ -8,4 +9,5 @@ import { billingMessages } from './billing';
 export const messages = {
   ...accountMessages,
   ...billingMessages,
+  ...correctionMessages,
 } as const;

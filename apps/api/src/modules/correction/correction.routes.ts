@@ -1,0 +1,25 @@
+import { makeNewCorrectionRequest, makeNewCorrectionResponse } from '@prepa/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userId } from '../auth/auth.plugin';
+import type { CorrectionService } from './correction.service';
+
+export const correctionRoutes: FastifyPluginAsyncZod<{ correction: CorrectionService }> = async (
+  app,
+  { correction },
+) => {
+  app.post(
+    '/answer/make-new-correction/',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['Correction'],
+        summary: 'Relancer la correction d’une réponse écrite ou orale',
+        description:
+          'Remet la réponse en file de correction puis attend le résultat un temps borné : renvoie la correction si elle est prête, sinon son état (pending ou running).',
+        body: makeNewCorrectionRequest,
+        response: { 200: makeNewCorrectionResponse },
+      },
+    },
+    async (req) => correction.remake(userId(req), req.body.user_aswer_slug),
+  );
+};

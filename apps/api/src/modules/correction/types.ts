@@ -1,0 +1,51 @@
+import type { CorrectionError, WritingMeasures } from '@prepa/shared';
+
+/** One error found in a text, located by code-point offsets. */
+export interface Finding {
+  start: number;
+  end: number;
+  /** Replacement text for [start, end), or null when no correction is proposed. */
+  replacement: string | null;
+  suggestions: string[];
+  message: string;
+  source: NonNullable<CorrectionError['source']>;
+  category: string;
+}
+
+export interface WritingInput {
+  text: string;
+  /** The task's subject as plain text (title, instructions, documents). */
+  subject: string;
+  /** Expected length in words, or null when the task does not say. */
+  expected: { min: number; max: number } | null;
+}
+
+/** A holistic judgement from a language model (optional provider). */
+export interface LlmJudgement {
+  coherence: number;
+  pertinence: number;
+  commentaire_coherence: string;
+  commentaire_pertinence: string;
+  points_forts: string[];
+  points_a_ameliorer: string[];
+  suggestions: string[];
+  erreurs: { extrait: string; correction: string; explication: string }[];
+}
+
+/** What the analysers of the writing pipeline fill in, in order. */
+export interface WritingState {
+  input: WritingInput;
+  findings: Finding[];
+  measures: WritingMeasures | null;
+  connectorFunctions: string[];
+  sharedTopicWords: string[];
+  paragraphs: number;
+  llm: LlmJudgement | null;
+  analysers: string[];
+  warnings: string[];
+}
+
+export interface WritingAnalyser {
+  name: string;
+  run(state: WritingState): Promise<void>;
+}

@@ -1,0 +1,211 @@
+import type { CorrectionError } from '@prepa/shared';
+import { messages } from '../../lib/messages';
+import type { GrammalecteChecker } from './grammalecte';
+import type { LlmClient } from './providers';
+import { applyRules } from './rules';
+import { connectors, mtld, sentences, topicOverlap, words } from './text';
+import type { Finding, WritingAnalyser, WritingInput, WritingState } from './types';
+
+const m = messages.correction;
+
+const CATEGORIES: Record<string, string> = {
+  gn: 'accord (genre et nombre)',
+  conj: 'conjugaison',
+  ppas: 'participe passé et accord',
+  eleu: 'élision et euphonie',
+  conf: 'confusion',
+  vmode: 'mode verbal',
+  infi: 'infinitif',
+  imp: 'impératif',
+  inte: 'interrogation',
+  loc: 'locution',
+  maj: 'majuscule',
+  virg: 'ponctuation',
+  num: 'nombres',
+  tu: 'trait d’union',
+  pleo: 'pléonasme',
+  neg: 'négation',
+  orth: 'orthographe',
+};
+
+/** Grammar and spelling errors from Grammalecte. */
+export function grammalecteAnalyser(checker: GrammalecteChecker): WritingAnalyser {
+  return {
+    name: 'grammalecte',
+    async run(state) {
+      const typographicApostrophe = state.input.text.includes('’');
+      const issues = await checker.check(state.input.text);
+      for (const i of issues) {
+        let first = i.suggestions[0] ?? null;
+        if (first && !typographicApostrophe) first = first.replace(/’/g, "'");
+        state.findings.push({
+          start: i.start,
+          end: i.end,
+          replacement: first,
+          suggestions: i.suggestions,
+          message: i.message.replace(/\u00a0/g, ' '),
+          source: 'grammalecte',
+          category: CATEGORIES[i.type] ?? i.type,
+        });
+      }
+    },
+  };
+}
+
+/** Complementary rules, kept only where the grammar checker found nothing. */
+export const rulesAnalyser: WritingAnalyser = {
+  name: 'regles',
+  async run(state) {
+    for (const f of applyRules(state.input.text)) {
+      if (!state.findings.some((g) => g.start < f.end && f.start < g.end)) state.findings.push(f);
+    }
+  },
+};
+
+/** Length, sentences, lexical diversity, connectors, error density, topic overlap. */
+export const measuresAnalyser: WritingAnalyser = {
+  name: 'mesures',
+  async run(state) {
+    const { text, subject, expected } = state.input;
+    const ws = words(text);
+    const ss = sentences(text);
+    const conn = connectors(text);
+    const overlap = topicOverlap(text, subject);
+    state.connectorFunctions = conn.functions;
+    state.sharedTopicWords = overlap.shared;
+    state.paragraphs = text.split(/\n\s*\n|\n/).filter((p) => p.trim()).length;
+    const errorsCounted = state.analysers.includes('grammalecte');
+    state.measures = {
+      mots: ws.length,
+      mots_attendus: expected,
+      phrases: ss.length,
+      longueur_moyenne_phrase: ss.length ? round1(ws.length / ss.length) : 0,
+      mtld: nullableRound1(mtld(ws)),
+      connecteurs: conn.found,
+      erreurs_pour_100_mots:
+        errorsCounted && ws.length > 0 ? round1((countErrors(state.findings) * 100) / ws.length) : null,
+      recouvrement_sujet: overlap.ratio === null ? null : Math.round(overlap.ratio * 100) / 100,
+    };
+  },
+};
+
+/** Holistic judgement of coherence and relevance by a language model; its extra errors never replace measured ones. */
+export function llmAnalyser(llm: LlmClient): WritingAnalyser {
+  return {
+    name: 'llm',
+    async run(state) {
+      const judgement = await llm.judge(state.input, state.findings.length);
+      state.llm = judgement;
+      const chars = Array.from(state.input.text);
+      const plain = chars.join('');
+      for (const e of judgement.erreurs) {
+        const idx = e.extrait ? plain.indexOf(e.extrait) : -1;
+        if (idx < 0) continue;
+        const start = Array.from(plain.slice(0, idx)).length;
+        const end = start + Array.from(e.extrait).length;
+        if (state.findings.some((f) => f.start < end && start < f.end)) continue;
+        state.findings.push({
+          start,
+          end,
+          replacement: e.correction || null,
+          suggestions: e.correction ? [e.correction] : [],
+          message: e.explication,
+          source: 'llm',
+          category: 'relecture',
+        });
+      }
+    },
+  };
+}
+
+function round1(x: number) {
+  return Math.round(x * 10) / 10;
+}
+function nullableRound1(x: number | null) {
+  return x === null ? null : round1(x);
+}
+
+/** Distinct error locations (two messages on the same words count once). */
+export function countErrors(findings: Finding[]): number {
+  const spans = new Set(findings.map((f) => `${f.start}:${f.end}`));
+  return spans.size;
+}
+
+/** Runs the analysers in order; one that fails leaves a French warning and the others go on. */
+export async function runWritingPipeline(
+  input: WritingInput,
+  analysers: WritingAnalyser[],
+): Promise<WritingState> {
+  const state: WritingState = {
+    input,
+    findings: [],
+    measures: null,
+    connectorFunctions: [],
+    sharedTopicWords: [],
+    paragraphs: 0,
+    llm: null,
+    analysers: [],
+    warnings: [],
+  };
+  for (const a of analysers) {
+    try {
+      await a.run(state);
+      state.analysers.push(a.name);
+    } catch (err) {
+      state.warnings.push(m.analyserFailed(a.name, err instanceof Error ? err.message : String(err)));
+    }
+  }
+  state.findings.sort((a, b) => a.start - b.start || a.end - b.end);
+  return state;
+}
+
+/** Applies non-overlapping replacements, first come first served. */
+export function correctedText(text: string, findings: Finding[]): string {
+  const chars = Array.from(text);
+  let out = '';
+  let pos = 0;
+  for (const f of [...findings].sort((a, b) => a.start - b.start)) {
+    if (f.replacement === null || f.start < pos) continue;
+    out += chars.slice(pos, f.start).join('') + f.replacement;
+    pos = f.end;
+  }
+  return out + chars.slice(pos).join('');
+}
+
+/** The faulty words with up to two words of context each side, within the sentence. */
+function excerpt(chars: string[], start: number, end: number): [number, number] {
+  const stop = /[.!?\n]/;
+  let s = start;
+  let words = 0;
+  while (s > 0 && !stop.test(chars[s - 1]!) && words < 3) {
+    s--;
+    if (/\s/.test(chars[s]!) && s < start - 1) words++;
+  }
+  if (/\s/.test(chars[s] ?? '')) s++;
+  let e = end;
+  words = 0;
+  while (e < chars.length && !stop.test(chars[e]!) && words < 3) {
+    if (/\s/.test(chars[e]!) && e > end) words++;
+    if (words < 3) e++;
+  }
+  return [s, e];
+}
+
+export function toErrors(text: string, findings: Finding[]): CorrectionError[] {
+  const chars = Array.from(text);
+  return findings.map((f) => {
+    const [s, e] = excerpt(chars, f.start, f.end);
+    const original = chars.slice(s, e).join('').trim();
+    const correction =
+      f.replacement !== null
+        ? (chars.slice(s, f.start).join('') + f.replacement + chars.slice(f.end, e).join('')).trim()
+        : m.noSuggestion;
+    const others = f.suggestions.slice(1, 4);
+    const explication =
+      f.message +
+      (f.source === 'grammalecte' && f.category === 'orthographe' && others.length
+        ? ` ${m.otherSuggestions(others)}`
+        : '');
+    return { phrase_originale: original, correction, explication, source: f.source, categorie: f.category };
+  });
+}
