@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
-import { paymentEvents, payments, subscriptions } from '../../db/schema';
+import { paymentEvents, payments } from '../../db/schema';
+import { sandboxFlow } from './testing/sandbox-flow';
 import { memoryMailer, seedBilling } from './testing/seed';
 
 let t: TestApp;
 let db: Db;
 let seed: Awaited<ReturnType<typeof seedBilling>>;
+let flow: ReturnType<typeof sandboxFlow>;
 const mailer = memoryMailer();
 const DAY = 24 * 3600_000;
 
@@ -15,47 +17,11 @@ beforeAll(async () => {
   t = await createTestApp({ mailer });
   db = t.app.ctx.db;
   seed = await seedBilling(db);
+  flow = sandboxFlow(t.app, db);
 });
 afterAll(async () => {
   await t.close();
 });
-
-async function subscribe(headers: Record<string, string>, slug_package: string, promo_code?: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/subscription/',
-    headers,
-    payload: { slug_package, promo_code },
-  });
-  return res;
-}
-
-/** Opens the sandbox page like a browser and returns its form fields. */
-async function openSandbox(link: string) {
-  const page = await t.app.inject({ method: 'GET', url: link });
-  const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1];
-  const pay = /action="([^"]+\/pay)"/.exec(page.body)?.[1];
-  const cancel = /action="([^"]+\/cancel)"/.exec(page.body)?.[1];
-  return { page, token: token!, pay: pay!, cancel: cancel! };
-}
-
-function submit(action: string, token: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: action,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ token }).toString(),
-  });
-}
-
-async function subscriptionsOf(userId: number) {
-  return db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-}
-
-async function paymentOf(reference: string) {
-  const [p] = await db.select().from(payments).where(eq(payments.reference, reference));
-  return p!;
-}
 
 describe('packages', () => {
   it('When listing packages, then active ones come with exam type, period and price, without promo', async () => {
@@ -139,16 +105,16 @@ describe('packages', () => {
 
 describe('subscribing with the sandbox', () => {
   it('When anonymous, then subscribing is refused', async () => {
-    const res = await subscribe({}, 'tcf-canada-1-mois');
+    const res = await flow.subscribe({}, 'tcf-canada-1-mois');
     expect(res.statusCode).toBe(401);
   });
 
   it('When the package or the code is wrong, then a field error explains it and nothing is recorded', async () => {
     const u = await registerAndLogin(t.app);
-    const bad = await subscribe(u.headers, 'inconnu');
+    const bad = await flow.subscribe(u.headers, 'inconnu');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ slug_package: ['Forfait introuvable.'] });
-    const code = await subscribe(u.headers, 'tcf-canada-1-mois', 'EXPIRE');
+    const code = await flow.subscribe(u.headers, 'tcf-canada-1-mois', 'EXPIRE');
     expect(code.statusCode).toBe(400);
     expect(Object.keys(code.json())).toEqual(['promo_code']);
     const missing = await t.app.inject({
@@ -164,13 +130,17 @@ describe('subscribing with the sandbox', () => {
   it('When paying on the sandbox page, then the package is active at once, the code counted and a receipt sent', async () => {
     const u = await registerAndLogin(t.app);
     const usesBefore = await seed.promoUses('TCF2026');
-    const res = await subscribe(u.headers, 'tcf-canada-1-mois', 'tcf2026');
+    const res = await flow.subscribe(u.headers, 'tcf-canada-1-mois', 'tcf2026');
     expect(res.statusCode).toBe(201);
     const { link, reference } = res.json();
     expect(reference).toMatch(/^PL-[0-9A-F]{20}$/);
-    expect(await paymentOf(reference)).toMatchObject({ status: 'pending', amount: 12000, currency: 'XAF' });
+    expect(await flow.paymentOf(reference)).toMatchObject({
+      status: 'pending',
+      amount: 12000,
+      currency: 'XAF',
+    });
 
-    const { page, token, pay } = await openSandbox(link);
+    const { page, token, pay } = await flow.openSandbox(link);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('TCF Canada — 1 mois');
@@ -179,7 +149,7 @@ describe('subscribing with the sandbox', () => {
     expect(page.body).toContain('>Annuler le paiement<');
     expect(page.body).not.toContain('<script');
 
-    const paid = await submit(pay, token);
+    const paid = await flow.submit(pay, token);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/checkout/success?reference=${reference}`);
 
@@ -195,7 +165,7 @@ describe('subscribing with the sandbox', () => {
     expect(receipt?.text).toContain('12 000 XAF');
     expect(receipt?.text).toContain(reference);
 
-    const p = await paymentOf(reference);
+    const p = await flow.paymentOf(reference);
     const events = await db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, p.id));
     expect(events.map((e) => [e.status, e.source])).toEqual([
       ['pending', 'create'],
@@ -204,27 +174,27 @@ describe('subscribing with the sandbox', () => {
     expect(events.every((e) => e.createdAt instanceof Date)).toBe(true);
 
     // Replaying the page (pay again, then cancel) changes nothing.
-    const again = await submit(pay, token);
+    const again = await flow.submit(pay, token);
     expect(again.headers.location).toBe(`/checkout/success?reference=${reference}`);
-    const { cancel } = await openSandbox(link).catch(() => ({ cancel: '' }));
+    const { cancel } = await flow.openSandbox(link).catch(() => ({ cancel: '' }));
     expect(cancel).toBeUndefined();
-    const lateCancel = await submit(pay.replace(/\/pay$/, '/cancel'), token);
+    const lateCancel = await flow.submit(pay.replace(/\/pay$/, '/cancel'), token);
     expect(lateCancel.headers.location).toBe(`/checkout/success?reference=${reference}`);
-    expect(await subscriptionsOf(u.user.id)).toHaveLength(1);
+    expect(await flow.subscriptionsOf(u.user.id)).toHaveLength(1);
     expect(await seed.promoUses('TCF2026')).toBe(usesBefore + 1);
-    expect((await paymentOf(reference)).status).toBe('paid');
+    expect((await flow.paymentOf(reference)).status).toBe('paid');
   });
 
   it('When cancelling, then the learner lands on the error screen and gets no access', async () => {
     const u = await registerAndLogin(t.app);
-    const { link, reference } = (await subscribe(u.headers, 'delf-1-mois')).json();
-    const { token, cancel, pay } = await openSandbox(link);
-    const res = await submit(cancel, token);
+    const { link, reference } = (await flow.subscribe(u.headers, 'delf-1-mois')).json();
+    const { token, cancel, pay } = await flow.openSandbox(link);
+    const res = await flow.submit(cancel, token);
     expect(res.headers.location).toBe(`/checkout/error?reference=${reference}`);
-    expect((await paymentOf(reference)).status).toBe('cancelled');
+    expect((await flow.paymentOf(reference)).status).toBe('cancelled');
     // A kept page cannot pay a cancelled payment.
-    await submit(pay, token);
-    expect(await subscriptionsOf(u.user.id)).toHaveLength(0);
+    await flow.submit(pay, token);
+    expect(await flow.subscriptionsOf(u.user.id)).toHaveLength(0);
     const me = await t.app.inject({ method: 'GET', url: '/api/user/', headers: u.headers });
     expect(me.json().current_subscription).toBeNull();
   });
@@ -232,118 +202,25 @@ describe('subscribing with the sandbox', () => {
   it('When the token is missing or belongs to another payment, then the page and its forms are refused', async () => {
     const a = await registerAndLogin(t.app);
     const b = await registerAndLogin(t.app);
-    const ra = (await subscribe(a.headers, 'delf-1-mois')).json();
-    const rb = (await subscribe(b.headers, 'delf-1-mois')).json();
-    const { token: tokenA } = await openSandbox(ra.link);
+    const ra = (await flow.subscribe(a.headers, 'delf-1-mois')).json();
+    const rb = (await flow.subscribe(b.headers, 'delf-1-mois')).json();
+    const { token: tokenA } = await flow.openSandbox(ra.link);
     const noToken = await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/${rb.reference}/` });
     expect(noToken.statusCode).toBe(404);
-    const crossed = await submit(`/api/payments/sandbox/${rb.reference}/pay`, tokenA);
+    const crossed = await flow.submit(`/api/payments/sandbox/${rb.reference}/pay`, tokenA);
     expect(crossed.statusCode).toBe(404);
-    expect((await paymentOf(rb.reference)).status).toBe('pending');
-    expect(await subscriptionsOf(b.user.id)).toHaveLength(0);
+    expect((await flow.paymentOf(rb.reference)).status).toBe('pending');
+    expect(await flow.subscriptionsOf(b.user.id)).toHaveLength(0);
   });
 
   it('When the pay form is submitted many times at once, then exactly one subscription is created', async () => {
     const u = await registerAndLogin(t.app);
-    const { link } = (await subscribe(u.headers, 'delf-1-mois')).json();
-    const { token, pay } = await openSandbox(link);
-    const all = await Promise.all(Array.from({ length: 6 }, () => submit(pay, token)));
+    const { link } = (await flow.subscribe(u.headers, 'delf-1-mois')).json();
+    const { token, pay } = await flow.openSandbox(link);
+    const all = await Promise.all(Array.from({ length: 6 }, () => flow.submit(pay, token)));
     expect(
       all.every((r) => r.statusCode === 303 && r.headers.location!.startsWith('/checkout/success')),
     ).toBe(true);
-    expect(await subscriptionsOf(u.user.id)).toHaveLength(1);
-  });
-
-  it('When a package of the same exam type is bought while active, then it extends from the end date', async () => {
-    const u = await registerAndLogin(t.app);
-    const pay = async (slug: string) => {
-      const { link } = (await subscribe(u.headers, slug)).json();
-      const f = await openSandbox(link);
-      await submit(f.pay, f.token);
-    };
-    await pay('tcf-canada-1-mois');
-    await pay('tcf-canada-3-mois');
-    await pay('delf-1-mois');
-    const subs = (await subscriptionsOf(u.user.id)).sort((x, y) => x.id - y.id);
-    expect(subs).toHaveLength(3);
-    expect(subs[1]!.startDate.getTime()).toBe(subs[0]!.endDate.getTime());
-    const months = (subs[1]!.endDate.getTime() - subs[0]!.startDate.getTime()) / DAY;
-    expect(months).toBeGreaterThan(88);
-    expect(months).toBeLessThan(125);
-    // Another exam type starts now, not after the TCF Canada chain.
-    expect(Math.abs(subs[2]!.startDate.getTime() - Date.now())).toBeLessThan(60_000);
-    const me = await t.app.inject({ method: 'GET', url: '/api/user/', headers: u.headers });
-    expect(me.json().current_subscription.end_date).toBe(subs[1]!.endDate.toISOString());
-  });
-
-  it('When a subscription has ended, then it no longer shows nor grants access', async () => {
-    const u = await registerAndLogin(t.app);
-    const { link } = (await subscribe(u.headers, 'delf-1-mois')).json();
-    const f = await openSandbox(link);
-    await submit(f.pay, f.token);
-    await db
-      .update(subscriptions)
-      .set({ startDate: new Date(Date.now() - 40 * DAY), endDate: new Date(Date.now() - 1000) })
-      .where(eq(subscriptions.userId, u.user.id));
-    const me = await t.app.inject({ method: 'GET', url: '/api/user/', headers: u.headers });
-    expect(me.json().current_subscription).toBeNull();
-    // A new purchase starts now rather than from the past end date.
-    const again = (await subscribe(u.headers, 'delf-1-mois')).json();
-    const g = await openSandbox(again.link);
-    await submit(g.pay, g.token);
-    const latest = (await subscriptionsOf(u.user.id)).sort((x, y) => y.id - x.id)[0]!;
-    expect(Math.abs(latest.startDate.getTime() - Date.now())).toBeLessThan(60_000);
-  });
-
-  it('When a limited code runs out between order and payment, then the payer keeps the price and uses never exceed the maximum', async () => {
-    const a = await registerAndLogin(t.app);
-    const b = await registerAndLogin(t.app);
-    const ra = (await subscribe(a.headers, 'delf-1-mois', 'unseul')).json();
-    const rb = (await subscribe(b.headers, 'delf-1-mois', 'UNSEUL')).json();
-    for (const r of [ra, rb]) {
-      const f = await openSandbox(r.link);
-      await submit(f.pay, f.token);
-    }
-    expect(await seed.promoUses('UNSEUL')).toBe(1);
-    expect(await subscriptionsOf(a.user.id)).toHaveLength(1);
-    expect(await subscriptionsOf(b.user.id)).toHaveLength(1);
-    const listed = await t.app.inject({ method: 'GET', url: '/api/packages/?promo_code=UNSEUL' });
-    expect(listed.json()[0].reduction_percentage).toBe(0);
-  });
-
-  it('When a code makes the package free, then it is activated without a payment page', async () => {
-    const u = await registerAndLogin(t.app);
-    const res = await subscribe(u.headers, 'delf-1-mois', 'gratuit');
-    expect(res.statusCode).toBe(201);
-    expect(res.json().link).toBe(`/checkout/success?reference=${res.json().reference}`);
-    expect(await paymentOf(res.json().reference)).toMatchObject({ status: 'paid', amount: 0 });
-    expect(await subscriptionsOf(u.user.id)).toHaveLength(1);
-  });
-});
-
-describe('end-of-package reminders', () => {
-  it('When a package ends within 3 days, then one reminder is sent, and none when it is already renewed', async () => {
-    const u = await registerAndLogin(t.app);
-    const r = await registerAndLogin(t.app);
-    for (const who of [u, r]) {
-      const { link } = (await subscribe(who.headers, 'delf-1-mois')).json();
-      const f = await openSandbox(link);
-      await submit(f.pay, f.token);
-      await db
-        .update(subscriptions)
-        .set({ startDate: new Date(Date.now() - 28 * DAY), endDate: new Date(Date.now() + 2 * DAY) })
-        .where(eq(subscriptions.userId, who.user.id));
-    }
-    // r renews: the new period continues the current one, so no reminder for r.
-    const { link } = (await subscribe(r.headers, 'delf-1-mois')).json();
-    const f = await openSandbox(link);
-    await submit(f.pay, f.token);
-
-    mailer.sent.length = 0;
-    const jobs = t.app.ctx.services.billing.jobs;
-    expect(await jobs.sendReminders()).toBe(1);
-    expect(mailer.sent.map((m) => m.to)).toEqual([u.email]);
-    expect(mailer.sent[0]!.subject).toBe('Votre forfait PrépaLangues arrive à échéance');
-    expect(await jobs.sendReminders()).toBe(0);
+    expect(await flow.subscriptionsOf(u.user.id)).toHaveLength(1);
   });
 });

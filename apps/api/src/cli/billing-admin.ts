@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { AdminInputError, createBillingAdmin } from '../modules/billing/admin';
+
+const usage = `Gestion des forfaits et des codes promo.
+
+  npm run billing:admin -- package list
+  npm run billing:admin -- package set --slug tcf-canada-1-mois --name "TCF Canada — 1 mois" \\
+        --exam-type tcf-canada --period 1 --price 15000 [--position 0] [--inactive | --active]
+  npm run billing:admin -- promo list
+  npm run billing:admin -- promo set --code TCF2026 --percentage 20 [--valid-from 2026-01-01] \\
+        [--valid-until 2027-12-31T23:59:59Z] [--max-uses 1000 | --unlimited] \\
+        [--exam-types tcf-canada,delf | --all-exam-types] [--inactive | --active]
+
+« set » (ou « create », « update ») crée l'objet ou ne modifie que les champs donnés. Les codes sont enregistrés en majuscules
+et comparés sans tenir compte de la casse. Une date seule vaut minuit UTC.`;
+
+function int(v: string | undefined, name: string): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n)) throw new AdminInputError(`--${name} : nombre entier attendu`);
+  return n;
+}
+
+function date(v: string | undefined, name: string): Date | undefined {
+  if (v === undefined) return undefined;
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) throw new AdminInputError(`--${name} : date invalide`);
+  return d;
+}
+
+function activeFlag(v: { active?: boolean; inactive?: boolean }): boolean | undefined {
+  if (v.active && v.inactive) throw new AdminInputError('--active et --inactive sont exclusifs');
+  return v.active ? true : v.inactive ? false : undefined;
+}
+
+/** `set` creates or updates; `create` and `update` are accepted as synonyms. */
+const upsert = new Set(['set', 'create', 'update']);
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      slug: { type: 'string' },
+      name: { type: 'string' },
+      'exam-type': { type: 'string' },
+      period: { type: 'string' },
+      price: { type: 'string' },
+      position: { type: 'string' },
+      code: { type: 'string' },
+      percentage: { type: 'string' },
+      'valid-from': { type: 'string' },
+      'valid-until': { type: 'string' },
+      'max-uses': { type: 'string' },
+      unlimited: { type: 'boolean' },
+      'exam-types': { type: 'string' },
+      'all-exam-types': { type: 'boolean' },
+      active: { type: 'boolean' },
+      inactive: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [entity, action] = positionals;
+  if (values.help || !entity || !action) {
+    console.log(usage);
+    return;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: 2,
+  });
+  try {
+    await database.migrate();
+    const admin = createBillingAdmin(database.db);
+    if (entity === 'package' && action === 'list') {
+      console.table(await admin.listPackages());
+    } else if (entity === 'package' && upsert.has(action)) {
+      if (!values.slug) throw new AdminInputError('--slug est obligatoire');
+      const done = await admin.upsertPackage({
+        slug: values.slug,
+        name: values.name,
+        examType: values['exam-type'],
+        period: int(values.period, 'period'),
+        price: int(values.price, 'price'),
+        position: int(values.position, 'position'),
+        active: activeFlag(values),
+      });
+      console.log(`Forfait ${values.slug} ${done}.`);
+    } else if (entity === 'promo' && action === 'list') {
+      console.table(await admin.listPromos());
+    } else if (entity === 'promo' && upsert.has(action)) {
+      if (!values.code) throw new AdminInputError('--code est obligatoire');
+      const done = await admin.upsertPromo({
+        code: values.code,
+        percentage: int(values.percentage, 'percentage'),
+        validFrom: date(values['valid-from'], 'valid-from'),
+        validUntil: date(values['valid-until'], 'valid-until'),
+        maxUses: values.unlimited ? null : int(values['max-uses'], 'max-uses'),
+        examTypes: values['all-exam-types']
+          ? []
+          : values['exam-types']
+              ?.split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+        active: activeFlag(values),
+      });
+      console.log(`Code promo ${values.code.toUpperCase()} ${done}.`);
+    } else {
+      console.log(usage);
+      process.exitCode = 2;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  if (
+    err instanceof ConfigError ||
+    err instanceof AdminInputError ||
+    (err as { code?: string })?.code?.startsWith('ERR_PARSE_ARGS')
+  ) {
+    console.error(`Erreur : ${(err as Error).message}`);
+    process.exit(1);
+  }
+  console.error(err);
+  process.exit(1);
+});
