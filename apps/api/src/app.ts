@@ -25,6 +25,11 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { paymentsRoutes } from './modules/billing/payments.routes';
 import { correctionRoutes } from './modules/correction/correction.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { seedDemoIfEmpty } from './modules/content/seed';
+import { answerAudioRoutes, mediaRoutes } from './modules/media/media.routes';
+import { practiceRoutes } from './modules/practice/practice.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,9 +157,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(billingRoutes, { billing: ctx.services.billing });
       await api.register(paymentsRoutes, { billing: ctx.services.billing });
       await api.register(correctionRoutes, { correction: ctx.services.correction });
+      await api.register(catalogRoutes, { catalog: ctx.services.catalog });
+      await api.register(practiceRoutes, {
+        attempts: ctx.services.practice,
+        answers: ctx.services.answers,
+        results: ctx.services.results,
+      });
+      await api.register(statsRoutes, { stats: ctx.services.stats });
+      await api.register(answerAudioRoutes, { storage: ctx.storage, answers: ctx.services.answers });
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes, { storage: ctx.storage });
+  // First start on an empty database: the demo content (content/demo).
+  if (config.SEED_DEMO) {
+    app.addHook('onReady', async () => {
+      await seedDemoIfEmpty(ctx.db, ctx.storage, app.log);
+    });
+  }
 
   // Background jobs in this process (RUN_WORKERS); `npm run worker` runs them elsewhere.
   if (config.RUN_WORKERS) {

@@ -39,6 +39,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, 'doit être un numéro international sans + ni espace')
     .default('237600000000'),
+  SITE_STUDENTS: z.coerce.number().int().min(0).default(10_000),
+  SITE_SUCCESS_RATE: z.coerce.number().int().min(0).max(100).default(95),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'notchpay']).optional(),
   SANDBOX_PAYMENTS_IN_PRODUCTION: z
     .enum(['true', 'false'])

@@ -12,6 +12,15 @@ import { createBilling } from './modules/billing/billing.module';
 import { createCorrection } from './modules/correction/correction.module';
 import type { GrammalecteChecker } from './modules/correction/grammalecte';
 import { createTokenService } from './modules/auth/tokens';
+import { createAccessService } from './modules/catalog/access';
+import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createAnswersService } from './modules/practice/answers.service';
+import { createPracticeRepository } from './modules/practice/practice.repository';
+import { createAttemptsService, type AttemptsService } from './modules/practice/practice.service';
+import { createResultsService } from './modules/practice/results';
+import { createStatsRepository } from './modules/stats/stats.repository';
+import { createStatsService } from './modules/stats/stats.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 
@@ -72,7 +81,32 @@ export function createContext(
     log,
     grammalecte: o.grammalecte,
     waitMs: o.correctionWaitMs,
+    // Each new correction recomputes the attempt's score (note /20 -> 699 scale).
+    onCorrected: (attemptId) => attempts.refreshExpressionScore(attemptId),
   });
+
+  const catalogRepo = createCatalogRepository(db);
+  const practiceRepo = createPracticeRepository(db);
+  const access = createAccessService({ catalog: catalogRepo });
+  const catalog = createCatalogService({
+    catalog: catalogRepo,
+    access,
+    site: {
+      whatsappNumber: config.WHATSAPP_NUMBER,
+      students: config.SITE_STUDENTS,
+      successRate: config.SITE_SUCCESS_RATE,
+    },
+  });
+  const attempts: AttemptsService = createAttemptsService({
+    practice: practiceRepo,
+    catalog: catalogRepo,
+    access,
+    corrections: correction,
+    log,
+  });
+  const answers = createAnswersService({ practice: practiceRepo, catalog: catalogRepo, attempts, storage });
+  const results = createResultsService({ practice: practiceRepo, catalog: catalogRepo, attempts });
+  const stats = createStatsService({ stats: createStatsRepository(db) });
 
   return {
     config,
@@ -85,7 +119,18 @@ export function createContext(
     jobs,
     storage,
     repos: { users: usersRepo, refreshTokens },
-    services: { users: usersService, auth, billing, correction },
+    services: {
+      users: usersService,
+      auth,
+      billing,
+      correction,
+      access,
+      catalog,
+      practice: attempts,
+      answers,
+      results,
+      stats,
+    },
     async close() {
       mailer.close();
       await throttle.close();

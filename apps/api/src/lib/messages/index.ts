@@ -1,5 +1,7 @@
 import { accountMessages } from './account';
 import { billingMessages } from './billing';
+import { contentMessages } from './content';
+import { practiceMessages } from './practice';
 import { correctionMessages } from './correction';
 
 /**
@@ -9,5 +11,7 @@ import { correctionMessages } from './correction';
 export const messages = {
   ...accountMessages,
   ...billingMessages,
+  ...practiceMessages,
+  ...contentMessages,
   ...correctionMessages,
 } as const;

@@ -1,0 +1,73 @@
+import { exerciseLock, type LockReason } from '@prepa/shared';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { messages } from '../../lib/messages';
+import type { CatalogRepository, ExerciseListRow } from './catalog.repository';
+
+export interface RankedExercise extends ExerciseListRow {
+  /** 0-based position inside its exam, by trailing number. */
+  rank: number;
+}
+
+/** Ranks exercises inside their exam (the rows come ordered by exam then trailing number). */
+export function rankExercises(rows: ExerciseListRow[]): RankedExercise[] {
+  const seen = new Map<number, number>();
+  return rows.map((r) => {
+    const rank = seen.get(r.examId) ?? 0;
+    seen.set(r.examId, rank + 1);
+    return { ...r, rank };
+  });
+}
+
+/**
+ * The free-allowance rule, enforced by the server: the first 3 exercises of each exam are open to
+ * every learner; the others need a subscription that has not ended (subscriptions.end_date > now)
+ * for the exercise's exam type.
+ */
+export function createAccessService(deps: { catalog: CatalogRepository }) {
+  const { catalog } = deps;
+
+  async function subscribedExamTypeIds(userId: number | null): Promise<Set<number>> {
+    return userId === null ? new Set() : catalog.subscribedExamTypeIds(userId);
+  }
+
+  function lockOf(
+    userId: number | null,
+    e: RankedExercise,
+    subscribed: Set<number>,
+  ): { locked: boolean; reason: LockReason } {
+    return exerciseLock({
+      authenticated: userId !== null,
+      rank: e.rank,
+      hasSubscription: subscribed.has(e.examTypeId),
+    });
+  }
+
+  async function rankedExercise(exerciseId: number): Promise<RankedExercise | undefined> {
+    const found = await catalog.findExerciseById(exerciseId);
+    if (!found) return undefined;
+    const rows = rankExercises(await catalog.listExercises({ examId: found.examId }));
+    return rows.find((r) => r.id === exerciseId);
+  }
+
+  return {
+    subscribedExamTypeIds,
+    lockOf,
+    rankedExercise,
+
+    /** True when the user holds a subscription, not yet ended, for this exam type. */
+    async hasActiveSubscription(userId: number, examTypeId: number): Promise<boolean> {
+      return (await catalog.subscribedExamTypeIds(userId)).has(examTypeId);
+    },
+
+    /** The exercise if the user may take it; 404 when unknown, 403 with a French message when locked. */
+    async assertExerciseAccess(userId: number, exercise: { id: number } | { slug: string }) {
+      const id = 'id' in exercise ? exercise.id : (await catalog.findExerciseBySlug(exercise.slug))?.id;
+      const e = id === undefined ? undefined : await rankedExercise(id);
+      if (!e) throw new NotFoundError(messages.catalog.exerciseNotFound);
+      const lock = lockOf(userId, e, await subscribedExamTypeIds(userId));
+      if (lock.locked) throw new ForbiddenError(messages.catalog.locked);
+      return e;
+    },
+  };
+}
+export type AccessService = ReturnType<typeof createAccessService>;

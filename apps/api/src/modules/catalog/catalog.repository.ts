@@ -1,0 +1,257 @@
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Skill } from '@prepa/shared';
+import type { DbOrTx } from '../../db/client';
+import {
+  attempts,
+  choices,
+  examFavorites,
+  exams,
+  examTypes,
+  exercises,
+  questions,
+  resources,
+  subscriptions,
+} from '../../db/schema';
+
+export type QuestionRow = typeof questions.$inferSelect;
+export type ChoiceRow = typeof choices.$inferSelect;
+export type ResourceRow = typeof resources.$inferSelect;
+export interface QuestionWithParts extends QuestionRow {
+  resources: ResourceRow[];
+  choices: ChoiceRow[];
+}
+
+const nbQuestion = sql<number>`(select count(*) from ${questions} where ${questions.exerciseId} = ${exercises.id})::int`;
+
+const exerciseColumns = {
+  id: exercises.id,
+  slug: exercises.slug,
+  title: exercises.title,
+  instructions: exercises.instructions,
+  timeLimit: exercises.timeLimit,
+  number: exercises.number,
+  examId: exams.id,
+  examSlug: exams.slug,
+  examName: exams.name,
+  skill: exams.skill,
+  difficulty: exams.difficulty,
+  examTypeId: examTypes.id,
+  examTypeSlug: examTypes.slug,
+  examTypeName: examTypes.name,
+  nbQuestion,
+};
+export interface ExerciseListRow {
+  id: number;
+  slug: string;
+  title: string;
+  instructions: string;
+  timeLimit: number | null;
+  number: number;
+  examId: number;
+  examSlug: string;
+  examName: string;
+  skill: Skill;
+  difficulty: number;
+  examTypeId: number;
+  examTypeSlug: string;
+  examTypeName: string;
+  nbQuestion: number;
+}
+
+/** Data access of the catalogue; returns plain rows. */
+export function createCatalogRepository(db: DbOrTx) {
+  return {
+    async listExamTypes() {
+      return db
+        .select({
+          id: examTypes.id,
+          slug: examTypes.slug,
+          name: examTypes.name,
+          description: examTypes.description,
+          // Written out: drizzle leaves columns unqualified in a single-table select.
+          examCount: sql<number>`(select count(*) from exams e where e.exam_type_id = exam_types.id)::int`,
+          exerciseCount: sql<number>`(select count(*) from exercises x join exams e on e.id = x.exam_id where e.exam_type_id = exam_types.id)::int`,
+        })
+        .from(examTypes)
+        .orderBy(asc(examTypes.position), asc(examTypes.name));
+    },
+
+    async findExamType(slugOrId: string) {
+      const cond = /^\d+$/.test(slugOrId) ? eq(examTypes.id, Number(slugOrId)) : eq(examTypes.slug, slugOrId);
+      const [row] = await db.select().from(examTypes).where(cond).limit(1);
+      return row;
+    },
+
+    async listExams(filter: { examTypeId?: number; favoriteOf?: number }) {
+      const conds = [];
+      if (filter.examTypeId !== undefined) conds.push(eq(exams.examTypeId, filter.examTypeId));
+      if (filter.favoriteOf !== undefined) {
+        conds.push(
+          sql`exists (select 1 from ${examFavorites} where ${examFavorites.examId} = ${exams.id} and ${examFavorites.userId} = ${filter.favoriteOf})`,
+        );
+      }
+      return db
+        .select({
+          id: exams.id,
+          slug: exams.slug,
+          name: exams.name,
+          description: exams.description,
+          skill: exams.skill,
+          difficulty: exams.difficulty,
+          examTypeId: examTypes.id,
+          examTypeSlug: examTypes.slug,
+          examTypeName: examTypes.name,
+          nbExercise: sql<number>`(select count(*) from ${exercises} where ${exercises.examId} = ${exams.id})::int`,
+        })
+        .from(exams)
+        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .where(conds.length ? and(...conds) : undefined)
+        .orderBy(asc(examTypes.position), asc(exams.position), asc(exams.name));
+    },
+
+    async findExam(slug: string) {
+      const [row] = await db.select().from(exams).where(eq(exams.slug, slug)).limit(1);
+      return row;
+    },
+
+    async favoriteExamIds(userId: number): Promise<Set<number>> {
+      const rows = await db
+        .select({ examId: examFavorites.examId })
+        .from(examFavorites)
+        .where(eq(examFavorites.userId, userId));
+      return new Set(rows.map((r) => r.examId));
+    },
+
+    async setFavorite(userId: number, examId: number, on: boolean) {
+      if (on) {
+        await db.insert(examFavorites).values({ userId, examId }).onConflictDoNothing();
+      } else {
+        await db
+          .delete(examFavorites)
+          .where(and(eq(examFavorites.userId, userId), eq(examFavorites.examId, examId)));
+      }
+    },
+
+    /** Exercises with their exam and exam type, ordered by exam then trailing number. */
+    async listExercises(filter: { examId?: number; examTypeId?: number }): Promise<ExerciseListRow[]> {
+      const conds = [];
+      if (filter.examId !== undefined) conds.push(eq(exercises.examId, filter.examId));
+      if (filter.examTypeId !== undefined) conds.push(eq(exams.examTypeId, filter.examTypeId));
+      return db
+        .select(exerciseColumns)
+        .from(exercises)
+        .innerJoin(exams, eq(exams.id, exercises.examId))
+        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .where(conds.length ? and(...conds) : undefined)
+        .orderBy(
+          asc(examTypes.position),
+          asc(exams.position),
+          asc(exams.id),
+          asc(exercises.number),
+          asc(exercises.title),
+          asc(exercises.id),
+        );
+    },
+
+    async findExerciseBySlug(slug: string) {
+      const [row] = await db
+        .select({ id: exercises.id, examId: exercises.examId })
+        .from(exercises)
+        .where(eq(exercises.slug, slug))
+        .limit(1);
+      return row;
+    },
+
+    async findExerciseById(id: number) {
+      const [row] = await db
+        .select({ id: exercises.id, examId: exercises.examId, slug: exercises.slug })
+        .from(exercises)
+        .where(eq(exercises.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Exam type ids for which the user holds a subscription that has not ended. */
+    async subscribedExamTypeIds(userId: number): Promise<Set<number>> {
+      const rows = await db
+        .selectDistinct({ examTypeId: subscriptions.examTypeId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endDate, new Date())));
+      return new Set(rows.map((r) => r.examTypeId));
+    },
+
+    async attemptsOf(userId: number, exerciseIds: number[]) {
+      if (exerciseIds.length === 0) return [];
+      return db
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.userId, userId), inArray(attempts.exerciseId, exerciseIds)))
+        .orderBy(desc(attempts.createdAt), desc(attempts.id));
+    },
+
+    /** Questions of exercises with their resources and choices, in order. */
+    async questionsOf(exerciseIds: number[]): Promise<QuestionWithParts[]> {
+      if (exerciseIds.length === 0) return [];
+      const qs = await db
+        .select()
+        .from(questions)
+        .where(inArray(questions.exerciseId, exerciseIds))
+        .orderBy(asc(questions.exerciseId), asc(questions.order), asc(questions.id));
+      return attachParts(db, qs);
+    },
+
+    async questionsBySlug(slugs: string[]): Promise<QuestionWithParts[]> {
+      if (slugs.length === 0) return [];
+      const qs = await db.select().from(questions).where(inArray(questions.slug, slugs));
+      return attachParts(db, qs);
+    },
+
+    async questionsByIds(ids: number[]): Promise<QuestionWithParts[]> {
+      if (ids.length === 0) return [];
+      const qs = await db
+        .select()
+        .from(questions)
+        .where(inArray(questions.id, ids))
+        .orderBy(asc(questions.order), asc(questions.id));
+      return attachParts(db, qs);
+    },
+
+    /** Ids of the questions of the given exercises (random training pick). */
+    async questionIdsOf(exerciseIds: number[]) {
+      if (exerciseIds.length === 0) return [];
+      return db
+        .select({ id: questions.id, slug: questions.slug, exerciseId: questions.exerciseId })
+        .from(questions)
+        .where(inArray(questions.exerciseId, exerciseIds));
+    },
+
+    async counts() {
+      const [ex] = await db.select({ n: count() }).from(exercises);
+      const [q] = await db.select({ n: count() }).from(questions);
+      return { exercises: Number(ex?.n ?? 0), questions: Number(q?.n ?? 0) };
+    },
+  };
+}
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+
+async function attachParts(db: DbOrTx, qs: QuestionRow[]): Promise<QuestionWithParts[]> {
+  if (qs.length === 0) return [];
+  const ids = qs.map((q) => q.id);
+  const [res, chs] = await Promise.all([
+    db
+      .select()
+      .from(resources)
+      .where(inArray(resources.questionId, ids))
+      .orderBy(asc(resources.position), asc(resources.id)),
+    db
+      .select()
+      .from(choices)
+      .where(inArray(choices.questionId, ids))
+      .orderBy(asc(choices.position), asc(choices.id)),
+  ]);
+  return qs.map((q) => ({
+    ...q,
+    resources: res.filter((r) => r.questionId === q.id),
+    choices: chs.filter((c) => c.questionId === q.id),
+  }));
+}

@@ -1,0 +1,162 @@
+import {
+  checkChoiceRequest,
+  checkChoiceResponse,
+  examListQuery,
+  examListResponse,
+  examTypeListResponse,
+  exerciseListQuery,
+  exerciseListResponse,
+  exerciseSchema,
+  favoriteResponse,
+  questionListResponse,
+  siteSettingsResponse,
+  slugParam,
+  trainingQuestionQuery,
+  trainingQuestionResponse,
+} from '@prepa/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userId } from '../auth/auth.plugin';
+import type { CatalogService } from './catalog.service';
+
+const tags = ['Catalogue'];
+const training = ['Entraînement'];
+const slug = z.object({ slug: slugParam });
+const caller = (req: { auth: { userId: number } | null }) => req.auth?.userId ?? null;
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  app.get(
+    '/site/',
+    {
+      schema: {
+        tags: ['Site'],
+        summary: 'Réglages publics du site (contact, chiffres affichés)',
+        security: [],
+        response: { 200: siteSettingsResponse },
+      },
+    },
+    async () => catalog.siteSettings(),
+  );
+
+  app.get(
+    '/exam-type/',
+    {
+      schema: {
+        tags,
+        summary: "Types d'examen",
+        security: [],
+        response: { 200: examTypeListResponse },
+      },
+    },
+    async () => catalog.listExamTypes(),
+  );
+
+  app.get(
+    '/exam/',
+    {
+      schema: {
+        tags,
+        summary: "Examens (filtre par type d'examen : slug ou identifiant ; favoris de l'appelant)",
+        querystring: examListQuery,
+        response: { 200: examListResponse },
+      },
+    },
+    async (req) => catalog.listExams(caller(req), req.query),
+  );
+
+  for (const [method, on] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/exam/:slug/favorite/',
+      onRequest: [app.requireUser],
+      schema: {
+        tags,
+        summary: on ? 'Ajouter un examen à mes favoris' : 'Retirer un examen de mes favoris',
+        params: slug,
+        response: { 200: favoriteResponse },
+      },
+      handler: async (req) => catalog.setFavorite(userId(req), req.params.slug, on),
+    });
+  }
+
+  app.get(
+    '/exercice/',
+    {
+      schema: {
+        tags,
+        summary: "Exercices (filtres : examen, type d'examen), par numéro de titre",
+        querystring: exerciseListQuery,
+        response: { 200: exerciseListResponse },
+      },
+    },
+    async (req) => catalog.listExercises(caller(req), req.query),
+  );
+
+  app.get(
+    '/exercice/exam/:slug/',
+    {
+      schema: {
+        tags,
+        summary: "Exercices d'un examen, par numéro de titre, avec verrou et tentatives de l'appelant",
+        params: slug,
+        response: { 200: exerciseListResponse },
+      },
+    },
+    async (req) => catalog.listExercises(caller(req), { exam: req.params.slug }),
+  );
+
+  app.get(
+    '/exercice/:slug/',
+    {
+      schema: { tags, summary: 'Un exercice', params: slug, response: { 200: exerciseSchema } },
+    },
+    async (req) => catalog.getExercise(caller(req), req.params.slug),
+  );
+
+  app.get(
+    '/question/exo/:slug/',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags,
+        summary: "Questions d'un exercice (sans les bonnes réponses tant qu'aucune tentative n'est terminée)",
+        params: slug,
+        response: { 200: questionListResponse },
+      },
+    },
+    async (req) => catalog.questionsForLearner(userId(req), req.params.slug),
+  );
+
+  app.get(
+    '/question/aleat/:slug/',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: training,
+        summary: "Question aléatoire d'un examen pour l'entraînement (sans la réponse)",
+        params: slug,
+        querystring: trainingQuestionQuery,
+        response: { 200: trainingQuestionResponse },
+      },
+    },
+    async (req) => catalog.randomQuestion(userId(req), req.params.slug, req.query.exclude),
+  );
+
+  app.post(
+    '/question/:slug/check/',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: training,
+        summary: "Vérifier un choix de QCM en entraînement (rien n'est enregistré)",
+        params: slug,
+        body: checkChoiceRequest,
+        response: { 200: checkChoiceResponse },
+      },
+    },
+    async (req) => catalog.checkChoice(userId(req), req.params.slug, req.body.choice),
+  );
+};

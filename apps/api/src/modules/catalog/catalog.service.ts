@@ -1,0 +1,190 @@
+import type { Exam, Exercise, ExamType, Question, SiteSettings } from '@prepa/shared';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { messages } from '../../lib/messages';
+import { type AccessService, rankExercises, type RankedExercise } from './access';
+import type { CatalogRepository } from './catalog.repository';
+import { attemptSummaryDto, exerciseDto, questionDto } from './dto';
+
+export interface SiteFigures {
+  whatsappNumber: string;
+  students: number;
+  successRate: number;
+}
+
+/** Use cases of the catalogue: exam types, exams, exercises, questions and the training calls. */
+export function createCatalogService(deps: {
+  catalog: CatalogRepository;
+  access: AccessService;
+  site: SiteFigures;
+}) {
+  const { catalog, access } = deps;
+
+  async function decorate(userId: number | null, rows: RankedExercise[]): Promise<Exercise[]> {
+    const subscribed = await access.subscribedExamTypeIds(userId);
+    const attempts =
+      userId === null
+        ? []
+        : await catalog.attemptsOf(
+            userId,
+            rows.map((r) => r.id),
+          );
+    return rows.map((r) =>
+      exerciseDto(r, {
+        rank: r.rank,
+        lock: access.lockOf(userId, r, subscribed),
+        attempts: attempts.filter((a) => a.exerciseId === r.id).map(attemptSummaryDto),
+      }),
+    );
+  }
+
+  async function examTypeId(slugOrId: string | undefined): Promise<number | undefined> {
+    if (!slugOrId) return undefined;
+    const t = await catalog.findExamType(slugOrId);
+    if (!t) throw new NotFoundError(messages.catalog.examTypeNotFound);
+    return t.id;
+  }
+
+  async function examId(slug: string | undefined): Promise<number | undefined> {
+    if (!slug) return undefined;
+    const e = await catalog.findExam(slug);
+    if (!e) throw new NotFoundError(messages.catalog.examNotFound);
+    return e.id;
+  }
+
+  /** The choice of an MCQ question picked by slug or numeric id; 400 when it is not one of its choices. */
+  function pickChoice<C extends { id: number; slug: string }>(list: C[], choice: string | number): C {
+    const found = list.find((c) =>
+      typeof choice === 'number' ? c.id === choice : c.slug === choice || String(c.id) === choice,
+    );
+    if (!found) throw ValidationError.field('choice', messages.practice.choiceNotInQuestion);
+    return found;
+  }
+
+  return {
+    pickChoice,
+
+    async listExamTypes(): Promise<ExamType[]> {
+      return catalog.listExamTypes();
+    },
+
+    async listExams(
+      userId: number | null,
+      q: { exam_type?: string; favorite?: 'true' | 'false' },
+    ): Promise<Exam[]> {
+      const typeId = await examTypeId(q.exam_type);
+      const favorites = userId === null ? new Set<number>() : await catalog.favoriteExamIds(userId);
+      if (q.favorite === 'true' && userId === null) return [];
+      const rows = await catalog.listExams({
+        examTypeId: typeId,
+        favoriteOf: q.favorite === 'true' && userId !== null ? userId : undefined,
+      });
+      return rows.map((e) => ({
+        id: e.id,
+        slug: e.slug,
+        name: e.name,
+        description: e.description,
+        type: e.skill,
+        exam_type: e.examTypeId,
+        exam_type_slug: e.examTypeSlug,
+        exam_type_name: e.examTypeName,
+        difficulty: e.difficulty,
+        nb_exercice: e.nbExercise,
+        isFavorite: favorites.has(e.id),
+      }));
+    },
+
+    async setFavorite(userId: number, examSlug: string, on: boolean) {
+      const exam = await catalog.findExam(examSlug);
+      if (!exam) throw new NotFoundError(messages.catalog.examNotFound);
+      await catalog.setFavorite(userId, exam.id, on);
+      return { slug: exam.slug, isFavorite: on };
+    },
+
+    async listExercises(
+      userId: number | null,
+      q: { exam?: string; exam_type?: string },
+    ): Promise<Exercise[]> {
+      const rows = await catalog.listExercises({
+        examId: await examId(q.exam),
+        examTypeId: await examTypeId(q.exam_type),
+      });
+      return decorate(userId, rankExercises(rows));
+    },
+
+    async getExercise(userId: number | null, slug: string): Promise<Exercise> {
+      const found = await catalog.findExerciseBySlug(slug);
+      const ranked = found ? await access.rankedExercise(found.id) : undefined;
+      if (!ranked) throw new NotFoundError(messages.catalog.exerciseNotFound);
+      const [dto] = await decorate(userId, [ranked]);
+      return dto!;
+    },
+
+    /** Questions of an exercise the caller may take; answers revealed only after a completed attempt and while none is open. */
+    async questionsForLearner(userId: number, exerciseSlug: string): Promise<Question[]> {
+      const e = await access.assertExerciseAccess(userId, { slug: exerciseSlug });
+      const attempts = await catalog.attemptsOf(userId, [e.id]);
+      const reveal =
+        attempts.some((a) => a.completedAt !== null) && !attempts.some((a) => a.completedAt === null);
+      const qs = await catalog.questionsOf([e.id]);
+      return qs.map((q) => questionDto(q, reveal));
+    },
+
+    /** One random question among the exercises of the exam open to the caller, without its answer. */
+    async randomQuestion(userId: number, examSlug: string, exclude?: string) {
+      const exam = await catalog.findExam(examSlug);
+      if (!exam) throw new NotFoundError(messages.catalog.examNotFound);
+      const subscribed = await access.subscribedExamTypeIds(userId);
+      const open = rankExercises(await catalog.listExercises({ examId: exam.id })).filter(
+        (e) => !access.lockOf(userId, e, subscribed).locked,
+      );
+      const ids = await catalog.questionIdsOf(open.map((e) => e.id));
+      const pool = ids.length > 1 && exclude ? ids.filter((q) => q.slug !== exclude) : ids;
+      const pick = pool[Math.floor(Math.random() * pool.length)];
+      if (!pick) throw new NotFoundError(messages.catalog.noQuestion);
+      const [q] = await catalog.questionsByIds([pick.id]);
+      const e = open.find((x) => x.id === pick.exerciseId)!;
+      return {
+        question: questionDto(q!, false),
+        exercice: {
+          slug: e.slug,
+          title: e.title,
+          instructions: e.instructions,
+          type_exam: e.skill,
+          exam: e.examSlug,
+          examtype_slug: e.examTypeSlug,
+        },
+        correction_available: q!.questionType === 'MCQ' || subscribed.has(e.examTypeId),
+      };
+    },
+
+    /** Training: whether an MCQ pick is right, and the right choice; nothing is recorded. */
+    async checkChoice(userId: number, questionSlug: string, choice: string | number) {
+      const [q] = await catalog.questionsBySlug([questionSlug]);
+      if (!q) throw new NotFoundError(messages.catalog.questionNotFound);
+      await access.assertExerciseAccess(userId, { id: q.exerciseId });
+      if (q.questionType !== 'MCQ') throw ValidationError.field('choice', messages.catalog.notMcq);
+      const picked = pickChoice(q.choices, choice);
+      const right = q.choices.find((c) => c.isCorrect);
+      if (!right) throw new NotFoundError(messages.catalog.questionNotFound);
+      return {
+        question_slug: q.slug,
+        is_correct: picked.id === right.id,
+        correct_choice: { id: right.id, slug: right.slug, choice_text: right.text },
+      };
+    },
+
+    async siteSettings(): Promise<SiteSettings> {
+      const c = await catalog.counts();
+      return {
+        whatsapp_number: deps.site.whatsappNumber,
+        figures: {
+          students: deps.site.students,
+          success_rate: deps.site.successRate,
+          exercises: c.exercises,
+          questions: c.questions,
+        },
+      };
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,86 @@
+import {
+  type AttemptResults,
+  aiAnswerSchema,
+  cefrFromScore,
+  isMcqSkill,
+  nclcFor,
+  recommendationFor,
+} from '@prepa/shared';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import { questionDto } from '../catalog/dto';
+import { answerAudioUrl, attemptDto, attemptExerciseDto } from './dto';
+import { type AttemptsService, expressionScore } from './practice.service';
+import type { PracticeRepository } from './practice.repository';
+
+/** Results of an attempt of the caller: every question with choices, the learner's answers, score, levels. */
+export function createResultsService(deps: {
+  practice: PracticeRepository;
+  catalog: CatalogRepository;
+  attempts: AttemptsService;
+}) {
+  return {
+    async results(userId: number, slug: string): Promise<AttemptResults> {
+      let a = await deps.attempts.expireIfOverdue(await deps.attempts.ownAttempt(userId, slug));
+      const completed = a.attempt.completedAt !== null;
+      const answers = await deps.practice.answersOf(a.attempt.id);
+      const mcq = isMcqSkill(a.exercise.skill);
+      let note: number | null = null;
+      if (!mcq && completed) {
+        // Corrections may have arrived since completion: keep the stored score in step with them.
+        const fresh = expressionScore(answers);
+        note = fresh.note;
+        if (fresh.score !== a.attempt.score) {
+          await deps.attempts.refreshExpressionScore(a.attempt.id);
+          a = (await deps.practice.findAttemptById(a.attempt.id))!;
+        }
+      }
+      const byQuestion = new Map(answers.map((x) => [x.questionId, x]));
+      const qs = await deps.catalog.questionsOf([a.exercise.id]);
+      const questions = qs.map((q) => {
+        const ans = byQuestion.get(q.id);
+        const picked = ans?.choiceId ? q.choices.find((c) => c.id === ans.choiceId) : undefined;
+        const ai = ans?.correction ? aiAnswerSchema.safeParse(ans.correction) : undefined;
+        const audio = ans?.audioKey ? answerAudioUrl(ans.slug) : null;
+        return {
+          ...questionDto(q, completed),
+          questionSlug: q.slug,
+          user_choice: picked ? [{ slug: picked.slug, choice_text: picked.text }] : [],
+          user_aswer_slug: ans?.slug ?? null,
+          user_aswer_text: ans?.answerText ?? null,
+          user_aswer_audio: audio,
+          answer_audio_path: audio,
+          is_correct: completed ? (ans?.isCorrect ?? (q.questionType === 'MCQ' ? false : null)) : null,
+          ai_aswer: ai?.success ? ai.data : null,
+          correction_state: ans?.correctionState ?? 'none',
+        };
+      });
+      const answered = answers.length;
+      const correct = completed ? answers.filter((x) => x.isCorrect === true).length : 0;
+      const mcqAnswered = answers.filter((x) => x.choiceId !== null).length;
+      const score = a.attempt.score;
+      const skill = a.exercise.skill;
+      const nclcValue = mcq ? score : note;
+      return {
+        ...attemptDto(a),
+        note_20: note === null ? a.attempt.note20 : Math.round(note * 10) / 10,
+        exercice: {
+          ...attemptExerciseDto(a),
+          instructions: a.exercise.instructions,
+          questions,
+        },
+        level: score === null ? null : cefrFromScore(score),
+        nclc: nclcValue === null ? null : nclcFor(skill, nclcValue),
+        counts: {
+          total: qs.length,
+          answered,
+          correct,
+          incorrect: completed ? mcqAnswered - correct : 0,
+          unanswered: qs.length - answered,
+          corrected: answers.filter((x) => x.correctionState === 'done').length,
+        },
+        recommendations: completed && score !== null ? recommendationFor(score, skill) : null,
+      };
+    },
+  };
+}
+export type ResultsService = ReturnType<typeof createResultsService>;
