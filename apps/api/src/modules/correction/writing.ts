@@ -34,7 +34,17 @@ export function grammalecteAnalyser(checker: GrammalecteChecker): WritingAnalyse
     name: 'grammalecte',
     async run(state) {
       const typographicApostrophe = state.input.text.includes('’');
-      const issues = await checker.check(state.input.text);
+      const all = await checker.check(state.input.text);
+      // Grammalecte reports a subject–verb disagreement twice (fix the verb, or fix the subject):
+      // keep the verb's correction, drop the alternative on the subject.
+      const issues = all.filter(
+        (i) =>
+          !(
+            i.type === 'conj' &&
+            /^Accord avec (le terme )?[“«"]/.test(i.message) &&
+            all.some((o) => o !== i && o.type === 'conj' && Math.abs(o.start - i.end) <= 40)
+          ),
+      );
       for (const i of issues) {
         let first = i.suggestions[0] ?? null;
         if (first && !typographicApostrophe) first = first.replace(/’/g, "'");

@@ -1,0 +1,122 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCorrectionEngine } from './engine';
+import { createGrammalecte, findOnPath } from './grammalecte';
+import { applyRules } from './rules';
+import { connectors, mtld, sentences, topicOverlap, words } from './text';
+import { correctedText, toErrors } from './writing';
+
+const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as never;
+const hasGrammalecte = !!findOnPath('grammalecte-server');
+
+describe('text measures', () => {
+  it('counts words with elisions split, sentences, connectors', () => {
+    expect(words("L'école est à côté, qu'il dit.")).toEqual([
+      'L',
+      'école',
+      'est',
+      'à',
+      'côté',
+      'qu',
+      'il',
+      'dit',
+    ]);
+    expect(sentences('Bonjour. Comment allez-vous ? Très bien !')).toHaveLength(3);
+    const c = connectors(
+      "D'abord, je pense que c'est utile. Cependant, il faut du temps, donc je travaille.",
+    );
+    expect(c.found).toEqual(expect.arrayContaining(["d'abord", 'cependant', 'donc', 'je pense que']));
+    expect(c.functions).toEqual(
+      expect.arrayContaining(['structure', 'opposition', 'consequence', 'opinion']),
+    );
+  });
+
+  it('MTLD: a repetitive text scores lower than a varied one; null under 10 words', () => {
+    const rep = words(
+      'le chat est là et le chat est là et le chat est là et le chat est là et le chat est là',
+    );
+    const varied = words(
+      'Hier matin, notre voisine inquiète a découvert un jardin secret derrière la vieille bibliothèque municipale, où poussaient des fleurs rares.',
+    );
+    expect(mtld(rep)!).toBeLessThan(10);
+    expect(mtld(varied)!).toBeGreaterThan(15);
+    expect(mtld(words('trop court'))).toBeNull();
+  });
+
+  it('topic overlap uses stems of content words', () => {
+    const o = topicOverlap(
+      'Je voudrais réserver des vacances à la montagne avec ma famille.',
+      'Écrivez à une agence pour réserver vos vacances à la montagne en famille.',
+    );
+    expect(o.ratio).toBeGreaterThanOrEqual(0.5);
+    expect(topicOverlap('Bonjour', 'le la')).toEqual({ ratio: null, shared: [] });
+  });
+});
+
+describe('complementary rules and corrected text', () => {
+  it('finds "a" for "à" after a verb of movement and before a time', () => {
+    const text = 'Je vais a Lyon. Le train part a 8 heures. Il a trois enfants.';
+    const f = applyRules(text);
+    expect(f.map((x) => [x.start, x.replacement])).toEqual([
+      [8, 'à'],
+      [30, 'à'],
+    ]);
+    expect(correctedText(text, f)).toBe('Je vais à Lyon. Le train part à 8 heures. Il a trois enfants.');
+    const [e] = toErrors(text, f);
+    expect(e!.phrase_originale).toContain('vais a Lyon');
+    expect(e!.correction).toContain('vais à Lyon');
+  });
+});
+
+describe.skipIf(!hasGrammalecte)('Grammalecte (grammalecte-cli installed)', () => {
+  const checker = createGrammalecte({ log: silentLog });
+  const engine = createCorrectionEngine({ grammalecte: checker, llm: null, stt: null });
+  afterAll(() => checker.close());
+
+  it('lists typical learner errors with corrections and a corrected text', async () => {
+    const text =
+      'Bonjour Madame,\nJe vous ecris pour vous dire que les enfant est partis. Je aime le sport. La maison est très beau. Ils mange du pain. Je vais a Paris demain.';
+    const r = await engine.correctWriting({
+      text,
+      subject: 'Écrivez une lettre à votre voisine.',
+      expected: { min: 60, max: 120 },
+    });
+    const corrections = r.erreurs.map((e) => e.correction).join(' | ');
+    for (const fix of ['écris', 'enfants', "J'aime", 'belle', 'mangent', 'à Paris'])
+      expect(corrections).toContain(fix);
+    expect(r.texte_corrige).toContain('les enfants');
+    expect(r.texte_corrige).toContain("J'aime le sport");
+    expect(r.texte_corrige).toContain('Ils mangent du pain');
+    expect(r.erreurs.every((e) => e.explication.length > 5)).toBe(true);
+    expect(r.analyse_tcf.note_estimee_20).toBeGreaterThan(0);
+    expect(r.analyse_tcf.correction_grammaticale).toMatch(/\/5 — \d+ erreurs relevées/);
+    expect(r.mesures!.mots_attendus).toEqual({ min: 60, max: 120 });
+    expect(r.analyseurs).toEqual(['grammalecte', 'regles', 'mesures']);
+  });
+
+  it('typographic rules are off: straight apostrophes and missing non-breaking spaces pass', async () => {
+    const r = await engine.correctWriting({
+      text: "C'est l'été : je suis content ! Et toi ?",
+      subject: '',
+      expected: null,
+    });
+    expect(r.erreurs).toEqual([]);
+    expect(r.texte_corrige).toBe("C'est l'été : je suis content ! Et toi ?");
+  });
+});
+
+describe('without a grammar checker', () => {
+  it('says so in French and extrapolates the note from the other criteria', async () => {
+    const checker = createGrammalecte({ disabled: true, log: silentLog });
+    const engine = createCorrectionEngine({ grammalecte: checker, llm: null, stt: null });
+    const r = await engine.correctWriting({
+      text: "D'abord, je pense que le télétravail est utile. Cependant, il isole les salariés, donc il faut l'organiser.",
+      subject: 'Le télétravail : avantages et inconvénients pour les salariés.',
+      expected: { min: 120, max: 150 },
+    });
+    expect(r.analyse_tcf.correction_grammaticale).toMatch(/Non évaluée/);
+    expect(r.analyse_tcf.sous_notes!.correction_grammaticale).toBeNull();
+    expect(r.avertissements.join(' ')).toMatch(/désactivé/);
+    expect(r.pertinence_sujet.respect_consigne).toMatch(/Texte trop court/);
+    expect(typeof r.analyse_tcf.note_estimee_20).toBe('number');
+  });
+});
