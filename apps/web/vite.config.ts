@@ -12,5 +12,5 @@ export default defineConfig({
       '/pay': 'http://localhost:3000',
     },
   },
-  build: { target: 'es2020', sourcemap: false, reportCompressedSize: false },
+  build: { target: 'es2020', sourcemap: false, reportCompressedSize: false, manifest: true },
 });

@@ -25,6 +25,8 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { paymentsRoutes } from './modules/billing/payments.routes';
 import { correctionRoutes } from './modules/correction/correction.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createNewsletter } from './modules/newsletter/newsletter.module';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { seedDemoIfEmpty } from './modules/content/seed';
 import { answerAudioRoutes, mediaRoutes } from './modules/media/media.routes';
@@ -154,6 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       );
       await api.register(authRoutes, { auth: ctx.services.auth });
       await api.register(usersRoutes, { users: ctx.services.users });
+      await api.register(newsletterRoutes, { newsletter: createNewsletter(ctx) });
       await api.register(billingRoutes, { billing: ctx.services.billing });
       await api.register(paymentsRoutes, { billing: ctx.services.billing });
       await api.register(correctionRoutes, { correction: ctx.services.correction });

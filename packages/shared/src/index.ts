@@ -10,3 +10,4 @@ export * from './billing';
 export * from './domain';
 export * from './catalog';
 export * from './practice';
+export * from './newsletter';

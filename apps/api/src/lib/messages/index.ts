@@ -3,6 +3,7 @@ import { billingMessages } from './billing';
 import { contentMessages } from './content';
 import { practiceMessages } from './practice';
 import { correctionMessages } from './correction';
+import { newsletterMessages } from './newsletter';
 
 /**
  * The API's catalogue of French texts (errors, e-mails, pages), one file per domain.
@@ -14,4 +15,5 @@ export const messages = {
   ...practiceMessages,
   ...contentMessages,
   ...correctionMessages,
+  ...newsletterMessages,
 } as const;

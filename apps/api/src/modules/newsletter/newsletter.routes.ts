@@ -1,0 +1,27 @@
+import { newsletterRequest, newsletterResponse } from '@prepa/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '../../lib/messages';
+import type { NewsletterService } from './newsletter.service';
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
+  app,
+  { newsletter },
+) => {
+  app.post(
+    '/newsletter/',
+    {
+      config: { skipAuth: true },
+      schema: {
+        tags: ['Site'],
+        summary: 'S’inscrire à la lettre d’information (même réponse si l’adresse est déjà inscrite)',
+        security: [],
+        body: newsletterRequest,
+        response: { 200: newsletterResponse },
+      },
+    },
+    async (req) => {
+      await newsletter.subscribe(req.body.email, req.ip);
+      return { detail: messages.newsletter.subscribed };
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../lib/use-session';
+import { paths } from './paths';
+
+/** Login required: anonymous visitors go to /login?redirect=<where they wanted to go>. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const signedIn = !!useSession();
+  const location = useLocation();
+  if (!signedIn)
+    return <Navigate to={paths.loginWithRedirect(location.pathname + location.search)} replace />;
+  return children;
+}
+
+/**
+ * Login and reset screens: a visitor already signed in when arriving is sent to /dashboard.
+ * Signing in on the screen itself does not trigger it (the screen handles its own redirect).
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const signedIn = !!useSession();
+  const [signedInOnArrival] = useState(signedIn);
+  if (signedInOnArrival) return <Navigate to={paths.dashboard} replace />;
+  return children;
+}

@@ -1,0 +1,33 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ToastProvider } from '../components/ToastProvider';
+import { useToast } from '../components/toast-context';
+import { configureApiClient } from '../lib/api-client';
+import { common } from '../lib/messages';
+import { paths } from './paths';
+
+/** When the API client ends a session, go to the login screen inside the app (no reload). */
+function SessionEndRedirect() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  useEffect(() => {
+    configureApiClient({
+      onSessionEnded: () => {
+        const here = window.location.pathname + window.location.search;
+        toast.warning(common.sessionExpired);
+        if (window.location.pathname !== paths.login)
+          navigate(paths.loginWithRedirect(here), { replace: true });
+      },
+    });
+  }, [navigate, toast]);
+  return null;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <SessionEndRedirect />
+      {children}
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useToast } from '../../components/toast-context';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { safeRedirect } from '../../lib/auth';
+import { auth as m } from '../../lib/messages';
+import { fetchMe, login, register as createAccount } from './api';
+import { describedBy, Field, PasswordInput } from './fields';
+import { registerFormSchema, type RegisterForm } from './schemas';
+
+/** Registration failure text (SPEC §8). */
+export function registerErrorText(err: unknown): string {
+  if (err instanceof ApiError && err.field('username')) return m.emailTaken;
+  return errorMessage(err, m.registerError);
+}
+
+export function RegisterFormView({ redirect }: { redirect: string | null }) {
+  const id = useId();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', confirm: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const email = values.email.toLowerCase();
+    try {
+      await createAccount({
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email,
+        password: values.password,
+      });
+    } catch (err) {
+      toast.error(registerErrorText(err));
+      return;
+    }
+    try {
+      await login(email, values.password, false);
+      await fetchMe();
+    } catch (err) {
+      toast.error(errorMessage(err, m.loginError));
+      return;
+    }
+    toast.success(m.registerSuccess);
+    navigate(safeRedirect(redirect, paths.exercises), { replace: true });
+  });
+
+  const text = (name: 'first_name' | 'last_name', label: string, autoComplete: string) => (
+    <Field id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+      <input
+        id={`${id}-${name}`}
+        autoComplete={autoComplete}
+        className="field-input"
+        aria-invalid={!!errors[name]}
+        aria-describedby={describedBy(`${id}-${name}`, errors[name]?.message)}
+        {...register(name)}
+      />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('first_name', m.firstName, 'given-name')}
+        {text('last_name', m.lastName, 'family-name')}
+      </div>
+      <Field id={`${id}-email`} label={m.email} error={errors.email?.message}>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className="field-input"
+          aria-invalid={!!errors.email}
+          aria-describedby={describedBy(`${id}-email`, errors.email?.message)}
+          {...register('email')}
+        />
+      </Field>
+      <Field id={`${id}-password`} label={m.password} error={errors.password?.message} hint={m.passwordHint}>
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          aria-describedby={describedBy(`${id}-password`, errors.password?.message, true)}
+          {...register('password')}
+        />
+      </Field>
+      <Field id={`${id}-confirm`} label={m.confirmPassword} error={errors.confirm?.message}>
+        <PasswordInput
+          id={`${id}-confirm`}
+          autoComplete="new-password"
+          aria-invalid={!!errors.confirm}
+          aria-describedby={describedBy(`${id}-confirm`, errors.confirm?.message)}
+          {...register('confirm')}
+        />
+      </Field>
+      <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? m.submittingRegister : m.submitRegister}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { placeholders } from '../../lib/messages';
+
+/** Placeholder route module: replaced by the real screen. */
+export default function HistoryPage() {
+  return <PagePlaceholder title={placeholders.history} />;
+}

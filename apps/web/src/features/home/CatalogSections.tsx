@@ -1,0 +1,67 @@
+import { ArrowRight } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { ErrorState } from '../../components/StateViews';
+import { home as m } from '../../lib/messages';
+import { useExamTypes } from '../catalog/use-exam-types';
+import { PackageCard } from '../packages/PackageCard';
+import { usePackages } from '../packages/use-packages';
+import { SectionTitle } from './SectionTitle';
+
+/** Home sections fed by the API: exam types, and packages when any exist. */
+
+export function ExamTypes() {
+  const { data, isPending, isError, refetch } = useExamTypes();
+  const navigate = useNavigate();
+  if (isPending)
+    return (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="h-36 animate-pulse rounded-2xl bg-slate-200" />
+        ))}
+      </ul>
+    );
+  if (isError) return <ErrorState message={m.examTypesError} onRetry={() => void refetch()} />;
+  if (data.length === 0) return <p className="rounded-xl bg-white p-6 text-slate-700">{m.examTypesEmpty}</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {data.map((t) => (
+        <li key={t.slug}>
+          <button
+            type="button"
+            onClick={() => navigate(paths.exercisesFor(t.slug))}
+            className="group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm hover:border-blue-700"
+            data-testid="exam-type"
+          >
+            <span className="text-lg font-bold text-slate-900">{t.name}</span>
+            <span className="mt-1 flex-1 text-sm text-slate-700">{t.description || m.examTypeDefault}</span>
+            <span className="mt-3 flex items-center justify-between text-sm">
+              <span className="text-slate-700">{m.exerciseCount(t.exerciseCount)}</span>
+              <span className="flex items-center gap-1 font-semibold text-blue-800">
+                {m.discover} <ArrowRight aria-hidden="true" className="size-4 group-hover:translate-x-0.5" />
+              </span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PackagesSection() {
+  const { data } = usePackages({});
+  if (!data || data.length === 0) return null;
+  return (
+    <section aria-labelledby="forfaits" className="container-page py-12">
+      <SectionTitle id="forfaits" title={m.packagesTitle} text={m.packagesText} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {data.slice(0, 3).map((p) => (
+          <PackageCard key={p.slug} pkg={p} />
+        ))}
+      </div>
+      <Link to={paths.packages} className="btn btn-secondary mt-6">
+        {m.packagesAll}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The catalogue of every French text of the web interface: import from here only.
+ * It is split by screen under `messages/` so that each lazy route downloads only its own
+ * texts (the home page's first screen stays within its size budget). Long documents
+ * (methodology lessons, legal pages) live beside their screens as content files, and
+ * the validation messages shared with the API come from `@prepa/shared` (SPEC §5).
+ */
+export * from './messages/shell';
+export * from './messages/home';
+export * from './messages/billing';
+export * from './messages/auth';
+export * from './messages/pages';

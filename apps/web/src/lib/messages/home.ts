@@ -1,0 +1,101 @@
+/** Texts of the home page. */
+
+export const home = {
+  title: 'Réussissez le TCF Canada et vos examens de langue',
+  subtitle:
+    'Entraînez-vous sur des exercices conformes au format officiel, passez des examens blancs chronométrés et recevez une correction détaillée de vos productions écrites et orales.',
+  start: 'Commencer maintenant',
+  login: 'Se connecter',
+  figures: [
+    { value: '+10 000', label: 'étudiants' },
+    { value: '+100', label: 'exercices' },
+    { value: '+95 %', label: 'de réussite au TCF' },
+    { value: '+3500', label: 'questions' },
+  ],
+  reasonsTitle: 'Pourquoi choisir PrépaLangues ?',
+  reasons: [
+    {
+      title: 'Le vrai format de l’examen',
+      text: 'Compréhension orale et écrite, expression écrite et orale : les quatre épreuves du TCF Canada, avec leurs durées et leur barème.',
+    },
+    {
+      title: 'Une correction qui fait progresser',
+      text: 'Vos textes et vos enregistrements sont analysés : note estimée sur 20, erreurs expliquées, texte corrigé et pistes d’amélioration.',
+    },
+    {
+      title: 'Votre niveau en clair',
+      text: 'Un score sur 699, votre niveau CECRL (A1 à C2) et l’équivalence NCLC exigée par Immigration Canada.',
+    },
+    {
+      title: 'Pensé pour le téléphone',
+      text: 'Des pages légères qui se chargent vite, même avec une connexion mobile limitée. Payez par mobile money.',
+    },
+  ],
+  examTypesTitle: 'Les examens disponibles',
+  examTypesText: 'Choisissez votre examen pour découvrir ses épreuves et commencer à vous entraîner.',
+  examTypesEmpty: "Aucun type d'examen disponible pour le moment.",
+  examTypesError: "Impossible de charger les types d'examen.",
+  examTypeDefault: 'Entraînez-vous sur des épreuves conformes au format officiel de cet examen.',
+  examTypeNew: 'Nouveau',
+  exerciseCount: (n: number) => `${n} exercice${n > 1 ? 's' : ''}`,
+  discover: 'Découvrir',
+  testimonialsTitle: 'Ils ont réussi avec nous',
+  testimonials: [
+    {
+      name: 'Aïcha N.',
+      place: 'Douala → Montréal',
+      text: 'J’ai obtenu NCLC 9 en compréhension orale. Les examens blancs chronométrés m’ont appris à gérer mon temps : le jour J, plus aucune surprise.',
+    },
+    {
+      name: 'Jean-Paul M.',
+      place: 'Yaoundé',
+      text: 'L’expression écrite était mon point faible. Grâce aux corrections détaillées, je suis passé de 9 à 14 sur 20 en six semaines.',
+    },
+    {
+      name: 'Fatou D.',
+      place: 'Dakar → Québec',
+      text: 'Je m’entraînais dans le bus sur mon téléphone, quinze minutes par jour. Résultat : B2 partout et mon dossier Entrée express est parti.',
+    },
+  ],
+  packagesTitle: 'Nos forfaits',
+  packagesText: 'Un accès complet, sans engagement, pour la durée de votre préparation.',
+  packagesAll: 'Voir tous les forfaits',
+  stepsTitle: 'Comment ça marche ?',
+  steps: [
+    { title: 'Créez votre compte', text: 'Inscription gratuite en une minute, avec votre adresse e-mail.' },
+    {
+      title: 'Entraînez-vous',
+      text: 'Choisissez une épreuve, travaillez en mode entraînement ou en conditions d’examen.',
+    },
+    {
+      title: 'Progressez',
+      text: 'Consultez vos résultats, vos corrections et votre historique pour cibler vos efforts.',
+    },
+  ],
+  faqTitle: 'Questions fréquentes',
+  faq: [
+    {
+      q: 'Qu’est-ce que le TCF Canada ?',
+      a: 'Le Test de connaissance du français pour le Canada est l’examen reconnu par Immigration, Réfugiés et Citoyenneté Canada (IRCC) pour prouver votre niveau de français. Il comprend quatre épreuves : compréhension orale, compréhension écrite, expression écrite et expression orale.',
+    },
+    {
+      q: 'Puis-je m’entraîner gratuitement ?',
+      a: 'Oui. Après inscription, les trois premiers exercices de chaque épreuve sont accessibles sans forfait. Un forfait débloque tous les exercices et la correction des productions écrites et orales.',
+    },
+    {
+      q: 'Comment payer mon forfait ?',
+      a: 'Le paiement se fait en francs CFA (XAF) par mobile money (Orange Money, MTN Mobile Money) ou par carte, sur une page de paiement sécurisée. L’accès est activé dès la confirmation du paiement.',
+    },
+    {
+      q: 'Les scores sont-ils ceux de l’examen officiel ?',
+      a: 'Ce sont des estimations calculées avec le barème du TCF Canada (score sur 699, niveaux CECRL et NCLC). Elles vous indiquent où vous en êtes ; seul l’examen officiel délivre une attestation.',
+    },
+    {
+      q: 'Faut-il une bonne connexion Internet ?',
+      a: 'Non. Les pages sont légères et les fichiers audio sont optimisés pour les réseaux mobiles. Pour l’expression orale, il suffit d’autoriser l’accès au micro de votre téléphone.',
+    },
+  ],
+  ctaTitle: 'Prêt à décrocher votre niveau ?',
+  ctaText: 'Rejoignez les milliers d’apprenants qui préparent leur projet au Canada avec PrépaLangues.',
+  ctaButton: 'Accéder à mon espace',
+} as const;
