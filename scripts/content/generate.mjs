@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { stringify } from 'yaml';
-import { expression, mcq, tcfMcqExercise } from './lib/build.mjs';
+import { balancedTargets, expression, mcq, tcfMcqExercise } from './lib/build.mjs';
 import { saveManifest, synthesize } from './lib/audio.mjs';
 import { pad2 } from './lib/util.mjs';
 import pack from './texts/pack.mjs';
@@ -74,6 +74,7 @@ for (const f of readdirSync(join(TEXTS, 'autres'))
   const data = await load(`autres/${f}`);
   for (const ex of data.exams) {
     const exercises = ex.exercises.map((e) => {
+      const targets = balancedTargets(e.slug, (e.questions ?? []).length);
       const questions = (e.questions ?? e.tasks).map((item, i) => {
         const slug = `${e.slug}-q${pad2(i + 1)}`;
         const r = e.questions

@@ -1,19 +1,33 @@
 // Transforme les données rédigées (texts/) en objets du format de pack (content/FORMAT.md).
-import { pad2, shuffle, tcfLevel } from './util.mjs';
+import { hash, pad2, shuffle, tcfLevel } from './util.mjs';
 
 const LETTERS = 'abcdef';
 const SPEED = { A1: 140, A2: 145, B1: 150, B2: 155, C1: 160, C2: 165 };
 
 /**
- * Crée les choix d'un QCM. Dans les données, la bonne réponse est toujours écrite en premier ;
- * la position affichée est tirée de façon reproductible à partir du slug de la question.
+ * Positions de la bonne réponse pour n questions : chaque position revient aussi souvent que possible,
+ * dans un ordre tiré de façon reproductible à partir de la graine.
  */
-function choices(slug, list) {
+export function balancedTargets(seed, n, k = 4) {
+  return shuffle(
+    Array.from({ length: n }, (_, i) => i % k),
+    seed,
+  );
+}
+
+/**
+ * Crée les choix d'un QCM. Dans les données, la bonne réponse est toujours écrite en premier ;
+ * elle est placée à la position `target`, les distracteurs sont mélangés (graine : le slug).
+ */
+function choices(slug, list, target) {
   if (list.length < 2 || list.length > 6) throw new Error(`${slug} : ${list.length} choix`);
+  const [good, ...others] = list;
   const order = shuffle(
-    list.map((text, i) => ({ text, correct: i === 0 })),
+    others.map((text) => ({ text })),
     slug,
   );
+  const at = target === undefined ? parseInt(hash(slug).slice(0, 6), 16) % list.length : target % list.length;
+  order.splice(at, 0, { text: good, correct: true });
   return order.map((c, i) => {
     const out = { slug: `${slug}-${LETTERS[i]}`, text: c.text };
     if (c.correct) out.correct = true;
@@ -28,7 +42,7 @@ const turns = (a) => (typeof a === 'string' ? [['n', a]] : a);
  * q: question, c: [bonne réponse, distracteurs...], level? }.
  * Retourne { question, media: [{ kind, file, ... }] }.
  */
-export function mcq({ slug, order, level, item, lang, audioDir, audioTitle }) {
+export function mcq({ slug, order, level, item, lang, audioDir, audioTitle, target }) {
   const media = [];
   const resources = [];
   if (item.a) {
@@ -48,7 +62,7 @@ export function mcq({ slug, order, level, item, lang, audioDir, audioTitle }) {
   const text = item.doc ? `${item.doc.trim()}\n\n${item.q}` : item.q;
   const question = { slug, order, type: 'MCQ', level, text };
   if (resources.length) question.resources = resources;
-  question.choices = choices(slug, item.c);
+  question.choices = choices(slug, item.c, target);
   return { question, media, transcript: item.a ? turns(item.a) : undefined };
 }
 
@@ -65,8 +79,10 @@ export function tcfMcqExercise({
 }) {
   if (items.length !== 39) throw new Error(`${prefix}-${n} : ${items.length} questions au lieu de 39`);
   const media = [];
+  const targets = balancedTargets(`${prefix}-${n}`, items.length);
   const questions = items.map((item, i) => {
     const r = mcq({
+      target: targets[i],
       slug: `${prefix}-${n}-q${pad2(i + 1)}`,
       order: i + 1,
       level: tcfLevel(i + 1),
