@@ -7,6 +7,7 @@ import type { Mailer } from '../../lib/mailer';
 import { messages } from '../../lib/messages';
 import { billingRepository as repo } from './billing.repository';
 import type { PaymentsService } from './payments.service';
+import { ProviderUnavailableError } from './providers/provider';
 
 const HOUR = 3600_000;
 /** A payment nobody completed within this delay is expired. */
@@ -37,15 +38,22 @@ export function createBillingJobs(deps: BillingJobsDeps) {
     const pending = await repo.pendingPayments(deps.db, new Date(now.getTime() - RECONCILE_AFTER_MS), 200);
     let settled = 0;
     let expired = 0;
+    // A provider that does not answer is not asked again in this run (the next run retries).
+    const unreachable = new Set<string>();
     for (const p of pending) {
       let status = p.status;
       let error: string | undefined;
-      try {
-        status = await deps.payments.settleFromProvider(p, 'reconciliation');
-        if (status !== 'pending') settled++;
-      } catch (err) {
-        error = err instanceof Error ? err.message : String(err);
-        deps.log.warn({ err, payment: p.reference }, 'rapprochement : fournisseur injoignable');
+      if (unreachable.has(p.provider)) {
+        error = 'fournisseur injoignable';
+      } else {
+        try {
+          status = await deps.payments.settleFromProvider(p, 'reconciliation');
+          if (status !== 'pending') settled++;
+        } catch (err) {
+          error = err instanceof Error ? err.message : String(err);
+          if (err instanceof ProviderUnavailableError) unreachable.add(p.provider);
+          deps.log.warn({ err, payment: p.reference }, 'rapprochement : fournisseur injoignable');
+        }
       }
       if (status === 'pending' && p.createdAt.getTime() < now.getTime() - ABANDON_AFTER_MS) {
         const done = await deps.db.transaction(async (tx) => {
