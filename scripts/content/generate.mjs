@@ -86,6 +86,7 @@ for (const f of readdirSync(join(TEXTS, 'autres'))
               lang: data.lang,
               audioDir: e.slug,
               audioTitle: data.audioTitle,
+              target: targets[i],
             })
           : expression({
               slug,
