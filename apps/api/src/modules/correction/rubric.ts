@@ -30,12 +30,14 @@ export function subScores(state: WritingState): SubScores {
   const ms = state.measures!;
   // Grammar: 5 − 0.4 × errors per 100 words.
   const grammar = ms.erreurs_pour_100_mots === null ? null : clamp(5 - 0.4 * ms.erreurs_pour_100_mots);
-  // Vocabulary: MTLD 30 → 0, 100 → 5; texts too short for MTLD get 0.
-  const vocab = ms.mtld === null ? 0 : clamp((ms.mtld - 30) / 14);
+  // Vocabulary: half diversity (MTLD 30 → 0, 100 → 5), half sophistication (share of words of
+  // 7 letters or more: 10 % → 0, 35 % → 5); texts too short for MTLD get 0.
+  const vocab =
+    ms.mtld === null ? 0 : 0.5 * clamp((ms.mtld - 30) / 14) + 0.5 * clamp((state.longWordShare - 0.1) / 0.05);
   // Coherence: connectors (up to 3), sentence length (1), paragraphs (1).
   const connPart = Math.min(3, 0.5 * ms.connecteurs.length + 0.5 * state.connectorFunctions.length);
   const L = ms.longueur_moyenne_phrase;
-  const sentencePart = L >= 8 && L <= 25 ? 1 : L >= 5 && L <= 35 ? 0.5 : 0;
+  const sentencePart = L >= 8 && L <= 35 ? 1 : L >= 5 && L <= 45 ? 0.5 : 0;
   const paraPart = state.paragraphs >= 2 || ms.mots < 80 ? 1 : 0.5;
   const coherence = clamp(connPart + sentencePart + paraPart);
   // Relevance: length against the task (2.5) and overlap with the subject (2.5).

@@ -74,7 +74,19 @@ export const CONNECTORS: Record<string, string[]> = {
     'malgré',
   ],
   cause: ['car', 'parce que', 'puisque', 'grâce à', 'à cause de', 'étant donné que', 'en effet'],
-  consequence: ['donc', 'alors', 'ainsi', "c'est pourquoi", 'par conséquent', 'de sorte que', 'si bien que'],
+  consequence: [
+    'dès lors',
+    'faute de',
+    'voire',
+    'force est de constater',
+    'donc',
+    'alors',
+    'ainsi',
+    "c'est pourquoi",
+    'par conséquent',
+    'de sorte que',
+    'si bien que',
+  ],
   structure: [
     "d'abord",
     'premièrement',
@@ -92,7 +104,16 @@ export const CONNECTORS: Record<string, string[]> = {
     'd’autre part',
   ],
   illustration: ['par exemple', 'notamment', 'comme', 'ainsi que'],
-  opinion: ['à mon avis', 'selon moi', 'je pense que', 'je crois que', 'personnellement', 'à mon sens'],
+  opinion: [
+    'à mes yeux',
+    'il me semble',
+    'à mon avis',
+    'selon moi',
+    'je pense que',
+    'je crois que',
+    'personnellement',
+    'à mon sens',
+  ],
 };
 
 export interface ConnectorUse {

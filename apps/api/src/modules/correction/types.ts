@@ -40,6 +40,8 @@ export interface WritingState {
   connectorFunctions: string[];
   sharedTopicWords: string[];
   paragraphs: number;
+  /** Share of words of 7 letters or more. */
+  longWordShare: number;
   llm: LlmJudgement | null;
   analysers: string[];
   warnings: string[];

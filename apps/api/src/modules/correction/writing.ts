@@ -83,6 +83,7 @@ export const measuresAnalyser: WritingAnalyser = {
     const overlap = topicOverlap(text, subject);
     state.connectorFunctions = conn.functions;
     state.sharedTopicWords = overlap.shared;
+    state.longWordShare = ws.length ? ws.filter((w) => Array.from(w).length >= 7).length / ws.length : 0;
     state.paragraphs = text.split(/\n\s*\n|\n/).filter((p) => p.trim()).length;
     const errorsCounted = state.analysers.includes('grammalecte');
     state.measures = {
@@ -153,6 +154,7 @@ export async function runWritingPipeline(
     connectorFunctions: [],
     sharedTopicWords: [],
     paragraphs: 0,
+    longWordShare: 0,
     llm: null,
     analysers: [],
     warnings: [],
