@@ -128,7 +128,11 @@ describe('correction jobs, end to end', () => {
       url: `/api/exercice-attempt/${attempt.slug}/`,
       headers: u.headers,
     });
-    if (res.statusCode === 200) {
+    expect(res.statusCode).toBe(200);
+    const [scored] = await t.app.ctx.db.select().from(attempts).where(eq(attempts.id, attempt.id));
+    expect(scored!.note20).toBe(Math.round(c.analyse_tcf.note_estimee_20));
+    expect(scored!.score).toBeGreaterThan(0);
+    {
       const q = (res.json() as { exercice: { questions: { correction_state: string; ai_aswer: unknown }[] } })
         .exercice.questions[0]!;
       expect(q.correction_state).toBe('done');
