@@ -89,7 +89,8 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Terminer une tentative (score et durée calculés par le serveur ; idempotent)',
         params: slug,
-        body: completeAttemptRequest.optional(),
+        // The body is optional: a bare PUT completes the attempt too.
+        body: z.preprocess((v) => v ?? {}, completeAttemptRequest),
         response: { 200: attemptSchema },
       },
     },

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { messages } from '../lib/messages';
+import { createLocalStorage } from '../lib/storage';
+import { importPackFromDir } from '../modules/content/seed';
+
+/** `npm run content:import -- <folder>`: validates a whole content pack, then imports it in one transaction. */
+async function main(): Promise<number> {
+  const arg = process.argv.slice(2).find((a) => !a.startsWith('-'));
+  if (!arg) {
+    console.error(messages.content.usage);
+    return 2;
+  }
+  // npm runs scripts from the repository root; a relative folder is the caller's.
+  const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: 2,
+  });
+  try {
+    await database.migrate();
+    const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+    const { problems, summary } = await importPackFromDir(database.db, storage, dir);
+    if (problems.length) {
+      for (const p of problems) console.error(`${p.file}${p.path ? ` › ${p.path}` : ''} : ${p.message}`);
+      console.error(messages.content.problemsFound(problems.length));
+      return 1;
+    }
+    const s = summary!;
+    console.log(
+      messages.content.imported(
+        `${s.examTypes} type(s) d'examen, ${s.exams} examen(s), ${s.exercises} exercice(s), ` +
+          `${s.questions} question(s), ${s.choices} choix, ${s.resources} ressource(s), ` +
+          `${s.packages} forfait(s), ${s.promoCodes} code(s) promo, ${s.media} fichier(s) média`,
+      ),
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  },
+);

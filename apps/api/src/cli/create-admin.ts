@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PASSWORD_MIN_LENGTH, v } from '@prepa/shared';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { users } from '../db/schema';
+import { messages } from '../lib/messages';
+import { hashPassword } from '../modules/auth/password';
+
+/** `npm run user:create-admin -- --email <e-mail> --password <password>`: creates an administrator or promotes an account. */
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+    strict: false,
+  });
+  const email = z.email().safeParse(
+    String(values.email ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+  const password = String(values.password ?? '');
+  if (!values.email || !values.password) {
+    console.error(messages.admin.usage);
+    return 2;
+  }
+  if (!email.success) {
+    console.error(v.emailInvalid);
+    return 2;
+  }
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    console.error(v.passwordMin);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: 2,
+  });
+  try {
+    await database.migrate();
+    const db = database.db;
+    const passwordHash = await hashPassword(password);
+    const [existing] = await db.select().from(users).where(eq(users.email, email.data));
+    if (existing) {
+      await db
+        .update(users)
+        .set({ role: 'admin', isActive: true, passwordHash })
+        .where(eq(users.id, existing.id));
+      console.log(messages.admin.promoted(email.data));
+    } else {
+      await db.insert(users).values({
+        email: email.data,
+        username: email.data,
+        passwordHash,
+        role: 'admin',
+      });
+      console.log(messages.admin.created(email.data));
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  },
+);
