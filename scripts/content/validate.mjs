@@ -166,7 +166,8 @@ if (audioBytes > AUDIO_BUDGET) err('media', `audio total ${(audioBytes / 1048576
 // Rapport.
 const SK = { LISTENING: 'CO', READING: 'CE', WRITING: 'EE', SPEAKING: 'EO' };
 console.log(`Pack ${relative(process.cwd(), DIR) || '.'}`);
-for (const [t, bySkill] of Object.entries(counts)) {
+for (const t of [...examTypes].filter((x) => counts[x])) {
+  const bySkill = counts[t];
   const parts = SKILLS.filter((s) => bySkill[s]).map(
     (s) => `${SK[s]} ${bySkill[s].exercises} ex./${bySkill[s].questions} q.`,
   );
