@@ -10,3 +10,8 @@ export * from './messages/home';
 export * from './messages/billing';
 export * from './messages/auth';
 export * from './messages/pages';
+export * from './messages/learner';
+export * from './messages/dashboard';
+export * from './messages/wizard';
+export * from './messages/history';
+export * from './messages/profile';
