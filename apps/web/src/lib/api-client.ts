@@ -209,6 +209,21 @@ export async function apiRequest<T>(path: string, o: RequestOptions = {}): Promi
   return data as T;
 }
 
+/**
+ * An authenticated binary resource (a recorded answer) as a Blob, with the same token,
+ * refresh-once and error handling as JSON calls.
+ */
+export async function apiBlob(path: string, o: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<Blob> {
+  const token = session.get()?.access ?? null;
+  let res = await send(path, o, token);
+  if (res.status === 401 && token) {
+    const fresh = await refreshAccess();
+    if (fresh) res = await send(path, o, fresh);
+  }
+  if (!res.ok) throw new ApiError(extractError(await readBody(res), ''), res.status);
+  return res.blob();
+}
+
 export const api = {
   get: <T>(path: string, o: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...o, method: 'GET' }),

@@ -1,0 +1,169 @@
+import { AUDIO_VOLUME_STEP } from '@prepa/shared';
+import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { audioPlayer as t } from '../lib/messages';
+import { hasPlayed, markPlayed, unmarkPlayed } from './audio-played';
+
+export type AudioPlayerState = 'idle' | 'playing' | 'paused' | 'played';
+
+const clock = (s: number) => {
+  const v = Number.isFinite(s) ? Math.max(0, Math.floor(s)) : 0;
+  return `${Math.floor(v / 60)}:${String(v % 60).padStart(2, '0')}`;
+};
+
+const audioSupported = () =>
+  typeof document !== 'undefined' && typeof document.createElement('audio').canPlayType === 'function';
+
+/**
+ * Audio player of SPEC §2/§4. Exam mode: one play, no pause or seek, then disabled with
+ * 'Déjà écouté' — remembered under `playedKey` across reloads. Training mode: play/pause,
+ * seek, mute and volume (0 to 1, step 0.1), unlimited.
+ */
+export function AudioPlayer({
+  src,
+  mode,
+  playedKey,
+  title,
+  onError,
+}: {
+  src: string;
+  mode: 'exam' | 'training';
+  /** Identity of the document for the one-play rule (defaults to the URL). */
+  playedKey?: string;
+  title?: string;
+  onError?: () => void;
+}) {
+  const exam = mode === 'exam';
+  const key = playedKey ?? src;
+  const audio = useRef<HTMLAudioElement>(null);
+  const [state, setState] = useState<AudioPlayerState>(() => (exam && hasPlayed(key) ? 'played' : 'idle'));
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [volume, setVolume] = useState(1);
+  const [muted, setMuted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const ids = useId();
+
+  useEffect(() => {
+    if (audio.current) {
+      audio.current.volume = volume;
+      audio.current.muted = muted;
+    }
+  }, [volume, muted]);
+
+  if (!audioSupported()) return <p className="text-sm text-slate-700">{t.unsupported}</p>;
+
+  const play = async () => {
+    const el = audio.current;
+    if (!el || state === 'played') return;
+    if (exam) markPlayed(key); // before playing: a reload in the middle does not give a second play
+    try {
+      await el.play();
+      setState('playing');
+      setFailed(false);
+    } catch {
+      if (exam) unmarkPlayed(key);
+      setState('idle');
+      setFailed(true);
+      onError?.();
+    }
+  };
+  const toggle = () => {
+    if (state === 'playing') {
+      if (exam) return;
+      audio.current?.pause();
+      setState('paused');
+    } else void play();
+  };
+
+  const label = state === 'played' ? t.played : state === 'playing' ? (exam ? t.playing : t.pause) : state === 'paused' ? t.resume : t.play;
+  const status = state === 'playing' ? t.playing : state === 'paused' ? t.paused : null;
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-3" data-audio-state={state}>
+      {title && <p className="mb-2 text-sm font-medium text-slate-800">{title}</p>}
+      <audio
+        ref={audio}
+        src={src}
+        preload="metadata"
+        onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+        onEnded={() => {
+          setState(exam ? 'played' : 'idle');
+          setTime(0);
+        }}
+        onError={() => {
+          setFailed(true);
+          onError?.();
+        }}
+      >
+        {t.unsupported}
+      </audio>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={toggle}
+          disabled={state === 'played' || (exam && state === 'playing')}
+          className="btn btn-primary"
+        >
+          {state === 'playing' && !exam ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+          {label}
+        </button>
+        {status && (
+          <span role="status" className="text-sm text-slate-700">
+            {status}
+          </span>
+        )}
+        <span className="text-sm tabular-nums text-slate-700">{t.time(clock(time), clock(duration))}</span>
+      </div>
+      {exam && state !== 'played' && <p className="mt-2 text-xs text-slate-600">{t.onePlay}</p>}
+      {!exam && (
+        <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_auto_8rem] sm:items-center">
+          <label htmlFor={`${ids}-seek`} className="sr-only">
+            {t.seek}
+          </label>
+          <input
+            id={`${ids}-seek`}
+            type="range"
+            min={0}
+            max={duration || 0}
+            step={1}
+            value={Math.min(time, duration || 0)}
+            onChange={(e) => {
+              const v = Number(e.target.value);
+              if (audio.current) audio.current.currentTime = v;
+              setTime(v);
+            }}
+            className="w-full accent-blue-700"
+          />
+          <button
+            type="button"
+            onClick={() => setMuted((m) => !m)}
+            aria-pressed={muted}
+            aria-label={muted ? t.unmute : t.mute}
+            className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 hover:bg-slate-100"
+          >
+            {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
+          </button>
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <span className="sr-only">{t.volume}</span>
+            <input
+              type="range"
+              min={0}
+              max={1}
+              step={AUDIO_VOLUME_STEP}
+              value={volume}
+              onChange={(e) => setVolume(Number(e.target.value))}
+              className="w-full accent-blue-700"
+            />
+          </label>
+        </div>
+      )}
+      {failed && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {t.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { timerColor } from '@prepa/shared';
+import { Clock } from 'lucide-react';
+import { exercise as t } from '../../lib/messages';
+
+const styles = {
+  green: 'border-green-700 bg-green-50 text-green-900',
+  yellow: 'border-amber-600 bg-amber-50 text-amber-950',
+  red: 'border-red-700 bg-red-50 text-red-900',
+} as const;
+
+export const formatClock = (s: number) => {
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const r = s % 60;
+  const mm = String(m).padStart(2, '0');
+  const ss = String(r).padStart(2, '0');
+  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+};
+
+/** Countdown of the exam: green, yellow at 300 s, red at 120 s (SPEC §9). */
+export function ExamTimer({ remaining }: { remaining: number }) {
+  const color = timerColor(remaining);
+  return (
+    <div
+      className={`inline-flex items-center gap-2 rounded-lg border-2 px-3 py-1.5 font-semibold tabular-nums ${styles[color]}`}
+      data-timer-color={color}
+    >
+      <Clock aria-hidden="true" className="size-4" />
+      <span className="sr-only">{t.timer.label} :</span>
+      <span data-testid="exam-timer">{formatClock(remaining)}</span>
+    </div>
+  );
+}

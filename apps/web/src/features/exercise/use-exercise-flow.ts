@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useToast } from '../../components/toast-context';
+import type { VoiceRecorderHandle } from '../../components/VoiceRecorder';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { exercise as t } from '../../lib/messages';
+import { clearLocalAttempt } from './answer-store';
+import { completeAttempt } from './api/complete-attempt';
+import type { FinishPhase } from './FinishDialog';
+import type { AnswerSync } from './use-answer-sync';
+import type { AttemptSession } from './use-attempt-session';
+import { useExamTimer } from './use-exam-timer';
+import { isExpression } from './word-count';
+
+const FLUSH_MS = 15_000;
+const FLUSH_FORCED_MS = 5_000;
+
+/**
+ * Moving through the questions (an expression task needs an answer before moving on, a recording
+ * in progress is stopped and saved first), the exam timer, and finishing: every answer is
+ * acknowledged first, or the learner is told which are not.
+ */
+export function useExerciseFlow(
+  session: AttemptSession,
+  sync: AnswerSync,
+  recorder: RefObject<VoiceRecorderHandle | null>,
+  heading: RefObject<HTMLHeadingElement | null>,
+) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { questions, attemptSlug } = session;
+  const index = Math.min(Math.max(sync.current, 0), questions.length - 1);
+  const question = questions[index]!;
+  const [phase, setPhase] = useState<FinishPhase>({ step: 'closed' });
+  const [invalid, setInvalid] = useState(false);
+  const [done, setDone] = useState(false);
+  const busy = useRef(false);
+  const completing = useRef(false);
+  const answers = useRef(sync.answers);
+  useEffect(() => {
+    answers.current = sync.answers;
+  });
+
+  const isAnswered = useCallback(
+    (i: number) => {
+      const a = sync.answers[questions[i]!.slug];
+      if (!a) return false;
+      return a.value.kind === 'text' ? a.value.text.trim().length > 0 : true;
+    },
+    [sync.answers, questions],
+  );
+  const answeredCount = questions.filter((_, i) => isAnswered(i)).length;
+
+  /** Stops a recording in progress (saved by its handler) and sends the text of the current question. */
+  const settle = async (): Promise<boolean> => {
+    const rec = recorder.current?.isRecording() ? await recorder.current.stop() : null;
+    sync.sendText(question.slug);
+    return rec !== null;
+  };
+  const mayLeave = (justRecorded: boolean) => {
+    if (!isExpression(question) || justRecorded || isAnswered(index)) return true;
+    setInvalid(true);
+    toast.warning(t.answerRequired);
+    return false;
+  };
+
+  const leave = useCallback(() => {
+    setDone(true);
+    clearLocalAttempt(attemptSlug);
+    navigate(paths.results(attemptSlug), { state: { fromExercise: true } });
+  }, [attemptSlug, navigate]);
+
+  const go = async (target: number) => {
+    if (busy.current || target === index || target < 0 || target >= questions.length) return;
+    busy.current = true;
+    try {
+      const recorded = await settle();
+      if (target > index && !mayLeave(recorded)) return;
+      setInvalid(false);
+      sync.setCurrent(target);
+      requestAnimationFrame(() => heading.current?.focus());
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const complete = async (force: boolean) => {
+    if (completing.current) return;
+    completing.current = true;
+    try {
+      setPhase({ step: 'sending' });
+      await settle();
+      const unsentKeys = new Set(await sync.flush(force ? FLUSH_FORCED_MS : FLUSH_MS));
+      for (const [q, a] of Object.entries(answers.current)) if (a.state === 'failed') unsentKeys.add(q);
+      const unsent = questions.flatMap((q, i) => (unsentKeys.has(q.slug) ? [t.questionOf(i + 1, questions.length)] : []));
+      if (unsent.length > 0 && !force) {
+        setPhase({ step: 'unsent', labels: unsent });
+        return;
+      }
+      try {
+        await completeAttempt(attemptSlug);
+      } catch (err) {
+        // 409: the server already closed it (time up): the results are there.
+        if (!(err instanceof ApiError && err.status === 409)) {
+          toast.error(errorMessage(err, t.finalizeError));
+          setPhase({ step: 'closed' });
+          return;
+        }
+      }
+      leave();
+    } finally {
+      completing.current = false;
+    }
+  };
+
+  const remaining = useExamTimer(session.deadlineMs, sync.clockOffsetMs, {
+    onWarning: (level) => toast.warning(t.timer[level]),
+    onExpire: () => {
+      toast.warning(t.timer.up);
+      void complete(true);
+    },
+  });
+
+  return {
+    index,
+    question,
+    phase,
+    invalid,
+    done,
+    remaining,
+    answeredCount,
+    isAnswered,
+    leave,
+    go,
+    next: () => void go(index + 1),
+    previous: () => void go(index - 1),
+    requestFinish: async (reason: 'finish' | 'exit') => {
+      if (busy.current) return;
+      const recorded = await settle();
+      if (reason === 'finish' && !mayLeave(recorded)) return;
+      setPhase({ step: 'confirm', reason });
+    },
+    confirm: () => void complete(false),
+    force: () => void complete(true),
+    closeDialog: () => setPhase({ step: 'closed' }),
+  };
+}

@@ -1,0 +1,70 @@
+import { RefreshCw, RotateCcw } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadingView } from '../../components/LoadingView';
+import { ErrorState } from '../../components/StateViews';
+import { errorMessage } from '../../lib/api-client';
+import { training as t } from '../../lib/messages';
+import { fetchRandomQuestion } from './api/use-random-question';
+import { TrainingQuestion } from './TrainingQuestion';
+import { useChoiceCheck } from './use-choice-check';
+import { useStopwatch } from './use-stopwatch';
+
+/** Training mode: one random question of the exam at a time, with a stopwatch and instant feedback. */
+export function RandomTraining({ examSlug }: { examSlug: string }) {
+  const [round, setRound] = useState(0);
+  const [previous, setPrevious] = useState<string | undefined>(undefined);
+  const watch = useStopwatch();
+  const check = useChoiceCheck(() => watch.stop());
+  const q = useQuery({
+    queryKey: ['training-question', examSlug, round],
+    queryFn: ({ signal }) => fetchRandomQuestion(examSlug, previous, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+  const another = () => {
+    setPrevious(q.data?.question.slug);
+    setRound((n) => n + 1);
+    check.reset();
+    watch.restart();
+  };
+  const again = () => {
+    check.reset();
+    watch.restart();
+  };
+
+  if (q.isPending) return <LoadingView />;
+  if (q.isError)
+    return <ErrorState message={errorMessage(q.error, t.loadError)} onRetry={() => void q.refetch()} />;
+  const d = q.data;
+  return (
+    <div className="space-y-3">
+      <p className="text-slate-700">{t.fromExercise(d.exercice.title)}</p>
+      <TrainingQuestion
+        key={`${round}-${d.question.slug}`}
+        question={d.question}
+        heading={d.exercice.title}
+        seconds={watch.seconds}
+        picked={check.picked}
+        feedback={check.feedback}
+        checking={check.checking}
+        onPick={(c) => void check.pick(d.question.slug, c)}
+        correctionAvailable={d.correction_available}
+        exerciseSlug={d.exercice.slug}
+        actions={
+          <>
+            <button type="button" onClick={another} className="btn btn-primary">
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t.another}
+            </button>
+            <button type="button" onClick={again} className="btn btn-secondary">
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t.tryAgain}
+            </button>
+          </>
+        }
+      />
+    </div>
+  );
+}

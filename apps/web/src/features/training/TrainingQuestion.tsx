@@ -1,0 +1,95 @@
+import type { CheckChoiceResponse, Question } from '@prepa/shared';
+import { CircleCheck, CircleX, Timer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { training as t } from '../../lib/messages';
+import { ChoiceList } from '../exercise/ChoiceList';
+import { formatClock } from '../exercise/ExamTimer';
+import { QuestionResources } from '../exercise/QuestionResources';
+import { SubjectView } from '../exercise/SubjectView';
+
+/** One training question: stopwatch, documents (unlimited listening), choices with instant feedback. */
+export function TrainingQuestion({
+  question,
+  heading,
+  seconds,
+  picked,
+  feedback,
+  checking,
+  onPick,
+  correctionAvailable,
+  exerciseSlug,
+  actions,
+}: {
+  question: Question;
+  heading: string;
+  seconds: number;
+  picked: string | null;
+  feedback: CheckChoiceResponse | null;
+  checking: boolean;
+  onPick: (choice: string) => void;
+  correctionAvailable: boolean;
+  exerciseSlug: string;
+  actions: ReactNode;
+}) {
+  return (
+    <article className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold text-slate-900">{heading}</h2>
+        <p className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1 font-semibold tabular-nums">
+          <Timer aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t.stopwatch} :</span>
+          <span data-testid="stopwatch">{formatClock(seconds)}</span>
+        </p>
+      </div>
+      <QuestionResources resources={question.ressouces} mode="training" playedPrefix="training" />
+      {question.question_type === 'MCQ' ? (
+        <>
+          <p className="whitespace-pre-line text-slate-900">{question.question_text}</p>
+          <ChoiceList question={question} selected={picked} onSelect={onPick} disabled={!!feedback || checking} />
+          {feedback && (
+            <div
+              role="status"
+              data-feedback={feedback.is_correct ? 'correct' : 'incorrect'}
+              className={`flex items-start gap-3 rounded-lg border-2 p-3 ${feedback.is_correct ? 'border-green-700 bg-green-50 text-green-950' : 'border-red-700 bg-red-50 text-red-950'}`}
+            >
+              {feedback.is_correct ? (
+                <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+              ) : (
+                <CircleX aria-hidden="true" className="size-5 shrink-0" />
+              )}
+              <div>
+                <p className="font-semibold">{feedback.is_correct ? t.correct : t.incorrect}</p>
+                {!feedback.is_correct && <p>{t.rightAnswer(feedback.correct_choice.choice_text)}</p>}
+              </div>
+            </div>
+          )}
+        </>
+      ) : (
+        <>
+          <div>
+            <p className="mb-1 text-sm font-semibold text-slate-700">{t.subject}</p>
+            <SubjectView question={question} />
+          </div>
+          {correctionAvailable ? (
+            <div className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-blue-950">
+              <p>{t.examHint}</p>
+              <Link to={paths.exercise(exerciseSlug)} className="btn btn-primary mt-2">
+                {t.examLink}
+              </Link>
+            </div>
+          ) : (
+            <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+              <p>{t.subscription}</p>
+              <Link to={paths.packages} className="btn btn-accent mt-2">
+                {t.buyPackage}
+              </Link>
+            </div>
+          )}
+        </>
+      )}
+      <div className="flex flex-wrap gap-3">{actions}</div>
+    </article>
+  );
+}
