@@ -1,0 +1,61 @@
+import type { ResultQuestion } from '@prepa/shared';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { McqDetail } from './McqDetail';
+import { filterQuestions } from './results-filter';
+
+const q = (n: number, correct: boolean, picked: 'a' | 'b' | null): ResultQuestion => ({
+  id: n,
+  slug: `q${n}`,
+  questionSlug: `q${n}`,
+  order: n,
+  question_type: 'MCQ',
+  question_text: `Énoncé ${n}`,
+  subject: null,
+  level: 'A1',
+  expected: null,
+  ressouces: [],
+  choices: [
+    { id: n * 10, slug: 'a', choice_text: `Bon ${n}`, is_correct: true },
+    { id: n * 10 + 1, slug: 'b', choice_text: `Faux ${n}`, is_correct: false },
+  ],
+  user_choice: picked ? [{ slug: picked, choice_text: picked === 'a' ? `Bon ${n}` : `Faux ${n}` }] : [],
+  user_aswer_slug: picked ? `ans${n}` : null,
+  user_aswer_text: null,
+  user_aswer_audio: null,
+  answer_audio_path: null,
+  is_correct: correct,
+  ai_aswer: null,
+  correction_state: 'none',
+});
+const questions = [q(1, true, 'a'), q(2, false, 'b'), q(3, false, null)];
+const items = () => screen.queryAllByRole('button', { name: /Question \d/ }).map((b) => b.textContent?.match(/Question \d/)?.[0]);
+
+describe('results filters', () => {
+  it('When both filters are on (default), then every question is listed; each filter hides its kind', () => {
+    render(<McqDetail questions={questions} attemptSlug="att" />);
+    expect(items()).toEqual(['Question 1', 'Question 2', 'Question 3']);
+    fireEvent.click(screen.getByLabelText('Bonnes réponses'));
+    expect(items()).toEqual(['Question 2', 'Question 3']);
+    fireEvent.click(screen.getByLabelText('Bonnes réponses'));
+    fireEvent.click(screen.getByLabelText('Mauvaises réponses'));
+    expect(items()).toEqual(['Question 1']);
+    fireEvent.click(screen.getByLabelText('Bonnes réponses'));
+    expect(screen.getByText('Aucun élément trouvé')).toBeTruthy();
+  });
+
+  it('When a wrong question is expanded, then all choices show, the pick in red and the right answer named', () => {
+    render(<McqDetail questions={questions} attemptSlug="att" />);
+    const btn = screen.getByRole('button', { name: /Question 2/ });
+    expect(btn.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(btn);
+    expect(btn.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('(votre choix, incorrect)')).toBeTruthy();
+    expect(screen.getByText('(bonne réponse)')).toBeTruthy();
+    expect(screen.getByText(/Bonne réponse :/).parentElement?.textContent).toContain('Bon 2');
+  });
+
+  it('When filtering plain data, then unanswered questions count as incorrect', () => {
+    expect(filterQuestions(questions, { correct: false, incorrect: true }).map((x) => x.slug)).toEqual(['q2', 'q3']);
+  });
+});
