@@ -13,7 +13,9 @@ import { createCorrection } from './modules/correction/correction.module';
 import type { GrammalecteChecker } from './modules/correction/grammalecte';
 import { createTokenService } from './modules/auth/tokens';
 import { createAccessService } from './modules/catalog/access';
+import { createCatalogCache } from './modules/catalog/catalog.cache';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
+import { CATALOG_CHANNEL, catalogChanges } from './lib/content-events';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createAnswersService } from './modules/practice/answers.service';
 import { createPracticeRepository } from './modules/practice/practice.repository';
@@ -85,7 +87,14 @@ export function createContext(
     onCorrected: (attemptId) => attempts.refreshExpressionScore(attemptId),
   });
 
-  const catalogRepo = createCatalogRepository(db);
+  // Catalogue reads cached in process, forgotten on every content import (this process or another).
+  const catalogCache = createCatalogCache(createCatalogRepository(db));
+  const catalogRepo = catalogCache.repository;
+  const offLocal = catalogChanges.on(catalogCache.notify);
+  const unlisten = database.subscribe(CATALOG_CHANNEL, catalogCache).catch((err: unknown) => {
+    log.warn({ err }, 'écoute des imports de contenu impossible : catalogue sans cache');
+    return async () => {};
+  });
   const practiceRepo = createPracticeRepository(db);
   const access = createAccessService({ catalog: catalogRepo });
   const catalog = createCatalogService({
@@ -118,6 +127,7 @@ export function createContext(
     tokens,
     jobs,
     storage,
+    catalogCache,
     repos: { users: usersRepo, refreshTokens },
     services: {
       users: usersService,
@@ -132,6 +142,8 @@ export function createContext(
       stats,
     },
     async close() {
+      offLocal();
+      await (await unlisten)();
       mailer.close();
       await throttle.close();
       await jobs.stop();

@@ -23,7 +23,16 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies pending migrations (on PostgreSQL under an advisory lock, so several processes may start at once). */
   migrate(): Promise<void>;
+  /** LISTENs to a channel; returns the function that stops listening. */
+  subscribe(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What a LISTENer hears: each NOTIFY, and whether notifications may currently be missed. */
+export interface ChannelHandlers {
+  notify(): void;
+  /** false while the listening connection is down (a NOTIFY could be lost), true once listening. */
+  live(on: boolean): void;
 }
 
 /** The migrations folder: next to this file in the sources, `migrations/` beside the bundle. */
@@ -53,6 +62,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     // A lost server must not crash the process: the pool reconnects on the next query.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: 'postgres',
@@ -72,7 +82,18 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
           conn.release();
         }
       },
-      close: () => pool.end(),
+      async subscribe(channel, handlers) {
+        const stop = listenWithReconnect(opts.databaseUrl!, channel, handlers);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      async close() {
+        await Promise.allSettled([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   if (opts.pgliteDir && opts.pgliteDir !== 'memory://') {
@@ -90,6 +111,67 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     },
+    // One process owns an embedded database: NOTIFY is heard on commit, never missed.
+    async subscribe(channel, handlers) {
+      const unlisten = await client.listen(channel, () => handlers.notify());
+      handlers.live(true);
+      return unlisten;
+    },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A dedicated connection LISTENing on PostgreSQL. When it drops (server restart), the handlers
+ * hear live(false) and it reconnects with a growing delay; live(true) once it listens again.
+ */
+function listenWithReconnect(url: string, channel: string, handlers: ChannelHandlers): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let delay = 500;
+  const retry = () => {
+    handlers.live(false);
+    client = null;
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, 10_000);
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    c.on('error', () => {});
+    c.on('end', () => {
+      if (client === c) retry();
+    });
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.notify();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch {
+      await c.end().catch(() => {});
+      retry();
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+    delay = 500;
+    handlers.live(true);
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
   };
 }

@@ -14,6 +14,7 @@ import {
   questions,
   resources,
 } from '../../db/schema';
+import { CATALOG_CHANNEL, catalogChanges } from '../../lib/content-events';
 import type { Storage } from '../../lib/storage';
 import type { Pack } from './pack-schema';
 
@@ -74,6 +75,8 @@ export async function importPack(db: Db, storage: Storage, pack: Pack): Promise<
   await db.transaction(async (tx) => {
     // Two imports at once (several processes starting) wait for each other.
     await tx.execute(sql`select pg_advisory_xact_lock(724302)`);
+    // Every process forgets its cached catalogue when this transaction commits.
+    await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
     const { manifest } = pack;
     if (manifest.examTypes.length) {
       await tx
@@ -207,6 +210,7 @@ export async function importPack(db: Db, storage: Storage, pack: Pack): Promise<
       s.promoCodes++;
     }
   });
+  catalogChanges.emit();
   return s;
 }
 
