@@ -56,7 +56,19 @@ const r = await engine.correctSpeaking({
   subject: '',
   expected: { min: 150, max: 210 },
 });
+const speakingMs = performance.now() - t;
 console.log(
-  `Oral (${r.audio_analyse?.mesures.fluidite.duree_s} s, WebM/Opus) : ${(performance.now() - t).toFixed(0)} ms — ${r.audio_analyse?.mesures.fluidite.syllabes} syllabes, HNR ${r.audio_analyse?.mesures.voix.hnr_db} dB`,
+  `Oral (${r.audio_analyse?.mesures.fluidite.duree_s} s, WebM/Opus) : ${speakingMs.toFixed(0)} ms — ${r.audio_analyse?.mesures.fluidite.syllabes} syllabes, HNR ${r.audio_analyse?.mesures.voix.hnr_db} dB`,
+);
+// One line for `npm run bench`, which runs this file and reads it.
+console.log(
+  `BENCH_JSON ${JSON.stringify({
+    words: TEXT.split(/\s+/).length,
+    grammalecte: checker.mode,
+    writingMedianMs: Math.round(times[5]!),
+    writingMaxMs: Math.round(times[9]!),
+    speakingSeconds: r.audio_analyse?.mesures.fluidite.duree_s ?? null,
+    speakingMs: Math.round(speakingMs),
+  })}`,
 );
 await checker.close();
