@@ -1,0 +1,99 @@
+import { test } from '../lib/harness.mjs';
+
+const pages = [
+  { path: '/', name: 'accueil', h1: /Réussissez le TCF Canada/ },
+  { path: '/packages', name: 'forfaits', h1: /Nos forfaits/ },
+  { path: '/methodologie', name: 'methodologie', h1: /Méthodologie/ },
+  { path: '/methodologie/tcf-canada', name: 'methodologie-tcf', h1: /TCF Canada/ },
+  {
+    path: '/methodologie/tcf-canada/expression-ecrite',
+    name: 'lecon-expression-ecrite',
+    h1: /Expression écrite/,
+  },
+  { path: '/login', name: 'connexion', h1: /Connexion/ },
+  {
+    path: '/password-reset-confirm/MQ/jeton-de-test',
+    name: 'nouveau-mot-de-passe',
+    h1: /Nouveau mot de passe/,
+  },
+  { path: '/checkout/success', name: 'paiement-reussi', h1: /Paiement Réussi !/ },
+  { path: '/checkout/error', name: 'paiement-echoue', h1: /Erreur de Paiement/ },
+  { path: '/conditions-utilisation', name: 'cgu', h1: /Conditions générales/ },
+  { path: '/confidentialite', name: 'confidentialite', h1: /Politique de confidentialité/ },
+  { path: '/une-page-qui-n-existe-pas', name: 'introuvable', h1: /Page introuvable/ },
+];
+
+for (const p of pages) {
+  test(`Quand un visiteur ouvre ${p.path} sur un téléphone, alors la page est en français, sans défilement horizontal ni violation axe grave`, async (h) => {
+    const page = await h.newPage();
+    await page.goto(h.url(p.path));
+    h.assert.match(await h.heading(page), p.h1);
+    h.assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+    await page.waitForLoadState('networkidle');
+    await h.assertNoHorizontalScroll(page);
+    await h.axe(page);
+    await h.screenshotBoth(page, p.name);
+  });
+}
+
+test('Quand la page d’accueil est chargée, alors les types d’examen, les forfaits, la FAQ et le bouton WhatsApp sont présents', async (h) => {
+  const page = await h.newPage({ viewport: 'desktop' });
+  await page.goto(h.url('/'));
+  await page.locator('[data-testid="exam-type"]').first().waitFor();
+  await page.locator('#forfaits').waitFor();
+  h.assert.ok((await page.locator('[data-testid="package-card"]').count()) > 0);
+  await page.getByText('Questions fréquentes').waitFor();
+  const wa = page.locator('[data-testid="whatsapp-button"]');
+  await wa.waitFor();
+  h.assert.match(await wa.getAttribute('href'), /^https:\/\/wa\.me\/\d{8,15}\?text=Bonjour/);
+  h.assert.match(await page.locator('footer').textContent(), new RegExp(`© ${new Date().getFullYear()}`));
+  // A click on an exam type goes to the exercises with its slug.
+  await page.locator('[data-testid="exam-type"]').first().click();
+  await page.waitForURL(/\/dashboard\/exercises\?examTypeSlug=/);
+});
+
+test('Quand une adresse s’inscrit à la lettre d’information, alors un message de remerciement s’affiche', async (h) => {
+  const page = await h.newPage();
+  await page.goto(h.url('/methodologie'));
+  const field = page.getByLabel('Votre adresse e-mail');
+  await page.getByRole('button', { name: "S'abonner" }).click();
+  await page.getByText("L'adresse email est requise").waitFor();
+  await field.fill('lecteur-e2e@exemple.fr');
+  await page.getByRole('button', { name: "S'abonner" }).click();
+  await h.expectToast(page, 'Merci ! Votre adresse est bien inscrite');
+});
+
+test('Quand un module ou une leçon de méthodologie est inconnu, alors le visiteur revient à /methodologie', async (h) => {
+  const page = await h.newPage();
+  await page.goto(h.url('/methodologie/inconnu'));
+  await page.waitForURL(h.url('/methodologie'));
+  await page.goto(h.url('/methodologie/tcf-canada/inconnue'));
+  await page.waitForURL(h.url('/methodologie'));
+  // Breadcrumb: up one level.
+  await page.goto(h.url('/methodologie/tcf-canada/comprehension-orale'));
+  await page.getByText('Réussir la compréhension orale du TCF Canada').waitFor();
+  await page.getByRole('link', { name: 'Retour : TCF Canada' }).click();
+  await page.waitForURL(h.url('/methodologie/tcf-canada'));
+});
+
+test('Quand le menu mobile est ouvert, alors le focus y reste piégé et revient au bouton à la fermeture', async (h) => {
+  const page = await h.newPage();
+  await page.goto(h.url('/'));
+  const opener = page.getByRole('button', { name: 'Ouvrir le menu' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await dialog.waitFor();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    h.assert.ok(
+      await dialog.evaluate((d) => d.contains(document.activeElement)),
+      'le focus a quitté le menu',
+    );
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  h.assert.ok(
+    await opener.evaluate((b) => b === document.activeElement),
+    'le focus n’est pas revenu au bouton',
+  );
+});
