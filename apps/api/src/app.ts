@@ -195,6 +195,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset; served to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'cache-control',

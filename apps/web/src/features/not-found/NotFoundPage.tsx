@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   return (
     <div className="container-page flex flex-col items-center py-16 text-center">
       <Compass aria-hidden="true" className="size-16 text-blue-700" />
-      <p className="mt-4 text-5xl font-extrabold text-slate-300" aria-hidden="true">
+      <p className="mt-4 text-5xl font-extrabold text-slate-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">{m.title}</h1>
