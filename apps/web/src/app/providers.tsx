@@ -15,6 +15,7 @@ function SessionEndRedirect() {
       onSessionEnded: () => {
         const here = window.location.pathname + window.location.search;
         toast.warning(common.sessionExpired);
+        void import('./query-client').then((q) => q.queryClient.clear());
         if (window.location.pathname !== paths.login)
           navigate(paths.loginWithRedirect(here), { replace: true });
       },

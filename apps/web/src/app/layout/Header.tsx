@@ -29,6 +29,8 @@ export function Header() {
   const onLogout = async () => {
     setOpen(false);
     await logout();
+    // Another learner may sign in on this device: forget the previous one's server data.
+    void import('../query-client').then((q) => q.queryClient.clear());
     toast.info(nav.loggedOut);
     navigate(paths.home);
   };
