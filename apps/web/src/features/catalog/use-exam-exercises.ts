@@ -17,5 +17,7 @@ export function useExamExercises(examSlug: string | undefined) {
     queryKey: ['exam-exercises', userId, examSlug ?? ''] as const,
     queryFn: ({ signal }) => fetchExamExercises(examSlug!, signal),
     enabled: !!examSlug,
+    // Locks and attempts change with a purchase or a finished exercise: refreshed on each arrival.
+    staleTime: 0,
   });
 }

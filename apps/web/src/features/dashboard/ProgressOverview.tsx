@@ -13,6 +13,7 @@ export function ProgressOverview({ attempts }: { attempts: Attempt[] }) {
         {m.progressTitle}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{m.progressIntro}</p>
+      {any && <p className="mt-1 text-xs text-slate-700">{m.progressLegend}</p>}
       {!any ? (
         <p className="mt-3 rounded-xl bg-white p-4 text-slate-700">{m.progressEmpty}</p>
       ) : (

@@ -39,7 +39,7 @@ export function RecentAttempts({ attempts }: { attempts: Attempt[] }) {
                   className="flex items-center justify-between gap-3 p-3 hover:bg-slate-50"
                 >
                   <span className="min-w-0">
-                    <span className="block truncate font-medium text-slate-900">{title}</span>
+                    <span className="block font-medium text-slate-900">{title}</span>
                     <span className="block text-xs text-slate-700">
                       {a.exercice.examtype_name} · {relativeTime(a.date)} ·{' '}
                       {done ? history.completed : history.inProgress}

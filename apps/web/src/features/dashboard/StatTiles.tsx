@@ -26,7 +26,7 @@ export function StatTiles() {
             <dd className="mt-1 text-2xl font-bold text-slate-900">
               {q.isPending ? <Spinner className="size-5" /> : (t.value ?? m.statNone)}
               {t.unit && t.value !== null && !q.isPending && (
-                <span className="ml-1 text-xs font-medium text-slate-700">{t.unit}</span>
+                <span className="block text-xs font-medium text-slate-700">{t.unit}</span>
               )}
             </dd>
           </div>

@@ -14,6 +14,7 @@ export function useStats() {
     queryKey: ['stats', userId] as const,
     queryFn: ({ signal }) => fetchStats(signal),
     enabled: userId !== null,
-    staleTime: 10_000,
+    // Always refreshed on arrival: an exercise finished elsewhere in the app must show here.
+    staleTime: 0,
   });
 }

@@ -18,6 +18,7 @@ export function useAttempts() {
     queryKey: ['attempts', userId] as const,
     queryFn: ({ signal }) => fetchAttempts(signal),
     enabled: userId !== null,
-    staleTime: 10_000,
+    // Always refreshed on arrival: an exercise finished elsewhere in the app must show here.
+    staleTime: 0,
   });
 }

@@ -17,6 +17,7 @@ export const dashboard = {
   progressTitle: 'Ma progression',
   progressIntro:
     'Votre score au fil des tentatives terminées, par compétence, et le niveau NCLC de votre meilleur résultat récent.',
+  progressLegend: 'Échelle de 0 à 699 ; la ligne pointillée marque le niveau B2 (400 points).',
   progressEmpty: 'Terminez un exercice pour voir ici votre progression.',
   progressNoData: 'Pas encore de tentative notée.',
   progressAttempts: (n: number) => `${n} tentative${n > 1 ? 's' : ''} notée${n > 1 ? 's' : ''}`,

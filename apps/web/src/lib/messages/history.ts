@@ -4,7 +4,7 @@ export const history = {
   title: 'Historique des tentatives',
   intro: 'Retrouvez toutes vos tentatives, reprenez celles en cours et revoyez vos résultats.',
   search: 'Rechercher',
-  searchPlaceholder: 'Titre de l’exercice ou examen',
+  searchPlaceholder: 'Exercice ou examen',
   status: 'Statut',
   statusAll: 'Tous',
   statusCompleted: 'Terminées',
