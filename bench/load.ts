@@ -109,7 +109,6 @@ async function main() {
     completedAfterRestart: new Set(),
     network: 0,
   };
-  let verdict: Awaited<ReturnType<typeof verifyLedger>> | null = null;
   try {
     const probe = await registerLearner(api.baseUrl);
     const ex = await findMcqExercise(api.baseUrl, probe);
@@ -138,7 +137,7 @@ async function main() {
     const failed = outcomes.filter((o) => o.status === 'rejected') as PromiseRejectedResult[];
     const elapsed = (Date.now() - t0) / 1000;
     const summary = { ...s.rec.summary(elapsed), networkErrors: s.network, learnersFailed: failed.length };
-    verdict = await verifyLedger(db.url, s.ledger);
+    const verdict = await verifyLedger(db.url, s.ledger);
     const resumed = { openAtKill: s.openAtKill.size, completedAfterRestart: s.completedAfterRestart.size };
     const report = {
       learners: LEARNERS,

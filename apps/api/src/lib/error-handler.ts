@@ -14,6 +14,12 @@ function isDbUnavailable(err: unknown): boolean {
   );
 }
 
+/** Text the database cannot store (a NUL byte in a slug, a body or a query string): the input is at fault. */
+function isUnstorableText(err: unknown): boolean {
+  const codes = [(err as { code?: string })?.code, (err as { cause?: { code?: string } })?.cause?.code];
+  return codes.some((c) => c === '22021' || c === '22P05');
+}
+
 /** The one place where errors become answers: DRF shapes, French, no internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -50,6 +56,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       request.log.info({ err: { code: err.code, message: err.message } }, 'requête refusée');
       return reply.status(status).send({ detail: messages.common.badRequest });
+    }
+    if (isUnstorableText(err)) {
+      request.log.info({ err: { code: err.code, message: err.message } }, 'texte refusé par la base');
+      return reply.status(400).send({ detail: messages.common.badRequest });
     }
     if (isDbUnavailable(err)) {
       request.log.error({ err }, 'base de données indisponible');
