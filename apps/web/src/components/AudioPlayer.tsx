@@ -76,7 +76,16 @@ export function AudioPlayer({
     } else void play();
   };
 
-  const label = state === 'played' ? t.played : state === 'playing' ? (exam ? t.playing : t.pause) : state === 'paused' ? t.resume : t.play;
+  const label =
+    state === 'played'
+      ? t.played
+      : state === 'playing'
+        ? exam
+          ? t.playing
+          : t.pause
+        : state === 'paused'
+          ? t.resume
+          : t.play;
   const status = state === 'playing' ? t.playing : state === 'paused' ? t.paused : null;
 
   return (
@@ -106,7 +115,11 @@ export function AudioPlayer({
           disabled={state === 'played' || (exam && state === 'playing')}
           className="btn btn-primary"
         >
-          {state === 'playing' && !exam ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+          {state === 'playing' && !exam ? (
+            <Pause aria-hidden="true" className="size-4" />
+          ) : (
+            <Play aria-hidden="true" className="size-4" />
+          )}
           {label}
         </button>
         {status && (
@@ -143,7 +156,11 @@ export function AudioPlayer({
             aria-label={muted ? t.unmute : t.mute}
             className="inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 hover:bg-slate-100"
           >
-            {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
+            {muted ? (
+              <VolumeX aria-hidden="true" className="size-5" />
+            ) : (
+              <Volume2 aria-hidden="true" className="size-5" />
+            )}
           </button>
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <span className="sr-only">{t.volume}</span>

@@ -62,7 +62,9 @@ describe('recorder state machine', () => {
   });
 
   it('When opus is not supported, then webm, then mp4 are used', () => {
-    expect(pickRecordingMime((m) => m === 'audio/webm;codecs=opus' || m === 'audio/webm')).toBe('audio/webm;codecs=opus');
+    expect(pickRecordingMime((m) => m === 'audio/webm;codecs=opus' || m === 'audio/webm')).toBe(
+      'audio/webm;codecs=opus',
+    );
     expect(pickRecordingMime((m) => m === 'audio/webm')).toBe('audio/webm');
     expect(pickRecordingMime((m) => m === 'audio/mp4')).toBe('audio/mp4');
     expect(pickRecordingMime(() => false)).toBe('');
@@ -74,7 +76,9 @@ describe('voice recorder', () => {
     const onRecorded = vi.fn();
     render(<VoiceRecorder onRecorded={onRecorded} />);
     expect(state()).toBe('idle');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Commencer l’enregistrement' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Commencer l’enregistrement' })),
+    );
     expect(state()).toBe('recording');
     expect(getUserMedia).toHaveBeenCalledWith({
       audio: { echoCancellation: true, noiseSuppression: true, sampleRate: 44100 },
@@ -94,7 +98,9 @@ describe('voice recorder', () => {
     vi.useFakeTimers();
     const onRecorded = vi.fn();
     render(<VoiceRecorder onRecorded={onRecorded} maxSeconds={3} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Commencer l’enregistrement' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Commencer l’enregistrement' })),
+    );
     await act(async () => void vi.advanceTimersByTime(3500));
     expect(state()).toBe('recorded');
     expect(onRecorded).toHaveBeenCalledTimes(1);
@@ -105,19 +111,27 @@ describe('voice recorder', () => {
     getUserMedia.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
     const onError = vi.fn();
     render(<VoiceRecorder onRecorded={vi.fn()} onError={onError} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Commencer l’enregistrement' })));
-    expect(screen.getByRole('alert').textContent).toBe("Impossible d'accéder au microphone. Vérifiez les permissions.");
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Commencer l’enregistrement' })),
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Impossible d'accéder au microphone. Vérifiez les permissions.",
+    );
     expect(onError).toHaveBeenCalledWith("Impossible d'accéder au microphone. Vérifiez les permissions.");
     expect(state()).toBe('idle');
   });
 
   it('When the question changes or the screen goes away while recording, then it resets and releases the microphone', async () => {
     const { rerender, unmount } = render(<VoiceRecorder onRecorded={vi.fn()} resetKey="q1" />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Commencer l’enregistrement' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Commencer l’enregistrement' })),
+    );
     rerender(<VoiceRecorder onRecorded={vi.fn()} resetKey="q2" />);
     expect(state()).toBe('idle');
     expect(track.stop).toHaveBeenCalledTimes(1);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Commencer l’enregistrement' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Commencer l’enregistrement' })),
+    );
     unmount();
     expect(track.stop).toHaveBeenCalledTimes(2);
   });

@@ -46,9 +46,12 @@ export function VoiceRecorder({
     onRecorded(r);
   });
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
 
   const resetRef = useRef(reset);
   useEffect(() => {
@@ -68,9 +71,13 @@ export function VoiceRecorder({
     if (state.error) errorRef.current?.(state.error);
   }, [state.error]);
 
-  useImperativeHandle(ref, () => ({ stop, isRecording: () => state.status === 'recording' }), [stop, state.status]);
+  useImperativeHandle(ref, () => ({ stop, isRecording: () => state.status === 'recording' }), [
+    stop,
+    state.status,
+  ]);
 
-  const playback = state.status === 'recorded' ? url : state.status === 'idle' && showExisting ? existingUrl : null;
+  const playback =
+    state.status === 'recorded' ? url : state.status === 'idle' && showExisting ? existingUrl : null;
   const recording = state.status === 'recording';
   const restart = () => {
     reset();
@@ -92,15 +99,27 @@ export function VoiceRecorder({
               recording ? 'bg-red-700 hover:bg-red-800' : 'bg-blue-700 hover:bg-blue-800'
             } disabled:opacity-60`}
           >
-            {recording ? <Square aria-hidden="true" className="size-6" /> : <Mic aria-hidden="true" className="size-7" />}
+            {recording ? (
+              <Square aria-hidden="true" className="size-6" />
+            ) : (
+              <Mic aria-hidden="true" className="size-7" />
+            )}
             <span className="sr-only">{recording ? t.stop : t.start}</span>
           </button>
         )}
         <div className="min-w-0 flex-1">
           <p className="font-medium text-slate-900" role="status">
-            {recording ? t.recording : state.status === 'requesting' ? t.requesting : playback ? t.recorded : t.idle}
+            {recording
+              ? t.recording
+              : state.status === 'requesting'
+                ? t.requesting
+                : playback
+                  ? t.recorded
+                  : t.idle}
           </p>
-          <p className="text-sm tabular-nums text-slate-700">{t.elapsed(clock(state.elapsed), clock(maxSeconds))}</p>
+          <p className="text-sm tabular-nums text-slate-700">
+            {t.elapsed(clock(state.elapsed), clock(maxSeconds))}
+          </p>
           {recording && (
             <div
               role="meter"
@@ -110,7 +129,10 @@ export function VoiceRecorder({
               aria-valuenow={Math.round(level * 100)}
               className="mt-2 h-2 w-full overflow-hidden rounded bg-slate-200"
             >
-              <div className="h-full bg-green-600 transition-[width]" style={{ width: `${Math.round(level * 100)}%` }} />
+              <div
+                className="h-full bg-green-600 transition-[width]"
+                style={{ width: `${Math.round(level * 100)}%` }}
+              />
             </div>
           )}
         </div>

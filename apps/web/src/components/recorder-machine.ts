@@ -19,12 +19,19 @@ export type RecorderAction =
   | { type: 'failed'; error: string }
   | { type: 'reset' };
 
-export const initialRecorderState: RecorderState = { status: 'idle', elapsed: 0, error: null, autoStopped: false };
+export const initialRecorderState: RecorderState = {
+  status: 'idle',
+  elapsed: 0,
+  error: null,
+  autoStopped: false,
+};
 
 export function recorderReducer(s: RecorderState, a: RecorderAction): RecorderState {
   switch (a.type) {
     case 'request':
-      return s.status === 'idle' || s.status === 'recorded' ? { ...initialRecorderState, status: 'requesting' } : s;
+      return s.status === 'idle' || s.status === 'recorded'
+        ? { ...initialRecorderState, status: 'requesting' }
+        : s;
     case 'started':
       return s.status === 'requesting' ? { ...s, status: 'recording', elapsed: 0 } : s;
     case 'tick':

@@ -54,7 +54,11 @@ export function useRecorder(maxSeconds: number, onRecorded: (r: Recording) => vo
   }, []);
 
   const start = useCallback(async () => {
-    if (typeof navigator === 'undefined' || !navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
+    if (
+      typeof navigator === 'undefined' ||
+      !navigator.mediaDevices?.getUserMedia ||
+      typeof MediaRecorder === 'undefined'
+    ) {
       dispatch({ type: 'failed', error: t.unsupported });
       return;
     }
@@ -104,7 +108,10 @@ export function useRecorder(maxSeconds: number, onRecorded: (r: Recording) => vo
       rec.onstop = () => {
         const l = live.current;
         const durationMs = Math.min(Date.now() - t0, maxSeconds * 1000);
-        const recording = { blob: new Blob(chunks, { type: rec.mimeType || mime || 'audio/webm' }), durationMs };
+        const recording = {
+          blob: new Blob(chunks, { type: rec.mimeType || mime || 'audio/webm' }),
+          durationMs,
+        };
         release();
         dispatch({ type: 'stopped', auto: l?.auto ?? false });
         cb.current(recording);

@@ -1,6 +1,29 @@
 import { exercise as t } from '../../lib/messages';
 
-const CHARS = ['é', 'è', 'ê', 'ë', 'à', 'â', 'î', 'ï', 'ô', 'ù', 'û', 'ü', 'ç', 'œ', 'æ', 'É', 'È', 'À', 'Ç', '«', '»', '’'];
+const CHARS = [
+  'é',
+  'è',
+  'ê',
+  'ë',
+  'à',
+  'â',
+  'î',
+  'ï',
+  'ô',
+  'ù',
+  'û',
+  'ü',
+  'ç',
+  'œ',
+  'æ',
+  'É',
+  'È',
+  'À',
+  'Ç',
+  '«',
+  '»',
+  '’',
+];
 
 /** French characters missing from many keyboards; inserted at the caret of the text area. */
 export function AccentBar({ onInsert }: { onInsert: (c: string) => void }) {

@@ -60,7 +60,12 @@ export function ExerciseScreen({ session }: { session: AttemptSession }) {
           {flow.remaining !== null && <ExamTimer remaining={flow.remaining} />}
           <SaveStatus answers={sync.answers} online={sync.online} onRetry={sync.retry} />
         </div>
-        <QuestionGrid total={questions.length} current={flow.index} isAnswered={flow.isAnswered} onJump={(i) => void flow.go(i)} />
+        <QuestionGrid
+          total={questions.length}
+          current={flow.index}
+          isAnswered={flow.isAnswered}
+          onJump={(i) => void flow.go(i)}
+        />
       </header>
       {mic === false && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
@@ -83,7 +88,12 @@ export function ExerciseScreen({ session }: { session: AttemptSession }) {
         onVoiceError={(m) => toast.error(m)}
       />
       <div className="flex flex-wrap justify-between gap-3">
-        <button type="button" onClick={flow.previous} disabled={flow.index === 0} className="btn btn-secondary">
+        <button
+          type="button"
+          onClick={flow.previous}
+          disabled={flow.index === 0}
+          className="btn btn-secondary"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t.previous}
         </button>

@@ -22,7 +22,13 @@ export function QuestionResources({
             {r.title && <figcaption className="px-3 py-2 text-sm text-slate-700">{r.title}</figcaption>}
           </figure>
         ) : r.audio_file ? (
-          <AudioPlayer key={r.id} src={r.audio_file} mode={mode} title={r.title} playedKey={`${playedPrefix}:${r.id}`} />
+          <AudioPlayer
+            key={r.id}
+            src={r.audio_file}
+            mode={mode}
+            title={r.title}
+            playedKey={`${playedPrefix}:${r.id}`}
+          />
         ) : null,
       )}
     </div>

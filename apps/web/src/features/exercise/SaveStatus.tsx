@@ -37,7 +37,14 @@ export function SaveStatus({
     text = t.save.pending(pending);
   }
   return (
-    <div role="status" aria-label={t.save.region} data-save-state={!online ? 'offline' : failed ? 'failed' : sending ? 'saving' : pending ? 'pending' : 'saved'} className={`flex flex-wrap items-center gap-2 text-sm ${tone}`}>
+    <div
+      role="status"
+      aria-label={t.save.region}
+      data-save-state={
+        !online ? 'offline' : failed ? 'failed' : sending ? 'saving' : pending ? 'pending' : 'saved'
+      }
+      className={`flex flex-wrap items-center gap-2 text-sm ${tone}`}
+    >
       <Icon aria-hidden="true" className={`size-4 shrink-0 ${Icon === LoaderCircle ? 'animate-spin' : ''}`} />
       <span>{text}</span>
       {online && pending > 0 && sending === 0 && (

@@ -32,10 +32,16 @@ export function SpeakingAnswer({
       live = false;
     };
   }, [questionSlug, hasAudio, loadLocal]);
-  const localUrl = useMemo(() => (local && local.q === questionSlug ? URL.createObjectURL(local.blob) : null), [local, questionSlug]);
-  useEffect(() => () => {
-    if (localUrl) URL.revokeObjectURL(localUrl);
-  }, [localUrl]);
+  const localUrl = useMemo(
+    () => (local && local.q === questionSlug ? URL.createObjectURL(local.blob) : null),
+    [local, questionSlug],
+  );
+  useEffect(
+    () => () => {
+      if (localUrl) URL.revokeObjectURL(localUrl);
+    },
+    [localUrl],
+  );
   const serverUrl = answer?.value.kind === 'audio' && !localUrl ? (answer.value.url ?? null) : null;
   const remote = useAnswerAudio(serverUrl);
 

@@ -84,7 +84,9 @@ describe('send queue', () => {
   });
 
   it('When finishing, then flush waits for acknowledgements and names what stays unsent', async () => {
-    const send = vi.fn((k: string) => (k === 'q2' ? Promise.reject(new ApiError('réseau', 0)) : Promise.resolve({})));
+    const send = vi.fn((k: string) =>
+      k === 'q2' ? Promise.reject(new ApiError('réseau', 0)) : Promise.resolve({}),
+    );
     const { q } = setup(send);
     q.enqueue('q1', 'a');
     q.enqueue('q2', 'b');

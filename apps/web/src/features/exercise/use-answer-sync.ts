@@ -16,7 +16,11 @@ const TEXT_SEND_DELAY_MS = 2000;
 
 /** 4xx answers will not change on retry (except timeout and rate limiting). */
 export const isPermanentError = (err: unknown) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
+  err instanceof ApiError &&
+  err.status >= 400 &&
+  err.status < 500 &&
+  err.status !== 408 &&
+  err.status !== 429;
 
 /** Local answers win over the server's when not yet acknowledged; the server's fill the rest. */
 export function mergeAnswers(
@@ -65,7 +69,9 @@ export function useAnswerSync(o: AnswerSyncOptions) {
     };
   });
   const recordRef = useRef(record);
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
+  const [online, setOnline] = useState(() =>
+    typeof navigator === 'undefined' ? true : navigator.onLine !== false,
+  );
 
   const update = useCallback((fn: (r: LocalAttempt) => LocalAttempt) => {
     const next = fn(recordRef.current);
@@ -76,7 +82,9 @@ export function useAnswerSync(o: AnswerSyncOptions) {
 
   const setState = useCallback(
     (q: string, state: QueueState) =>
-      update((r) => (r.answers[q] ? { ...r, answers: { ...r.answers, [q]: { ...r.answers[q]!, state } } } : r)),
+      update((r) =>
+        r.answers[q] ? { ...r, answers: { ...r.answers, [q]: { ...r.answers[q]!, state } } } : r,
+      ),
     [update],
   );
 
@@ -122,7 +130,10 @@ export function useAnswerSync(o: AnswerSyncOptions) {
 
   const put = useCallback(
     (q: string, value: LocalValue) =>
-      update((r) => ({ ...r, answers: { ...r.answers, [q]: { value, state: 'pending', updatedAt: Date.now() } } })),
+      update((r) => ({
+        ...r,
+        answers: { ...r.answers, [q]: { value, state: 'pending', updatedAt: Date.now() } },
+      })),
     [update],
   );
 

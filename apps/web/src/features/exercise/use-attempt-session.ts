@@ -52,7 +52,9 @@ export async function openSession(slug: string, signal?: AbortSignal): Promise<A
   if (exercise.locked) throw new SessionProblem('locked');
   if (exercise.nb_question === 0) throw new SessionProblem('empty');
   let session: Omit<AttemptSession, 'questions'> | null = null;
-  const open = exercise.user_exercice_attempts.find((a) => a.completed_at === null && a.practice_type === 'exam');
+  const open = exercise.user_exercice_attempts.find(
+    (a) => a.completed_at === null && a.practice_type === 'exam',
+  );
   if (open) {
     const r = await fetchAttemptResults(open.slug, signal);
     // The server completes an attempt whose time ran out: then a new one starts.

@@ -16,8 +16,13 @@ export interface ExamTimerEvents {
  * recomputes from it, so no time is gained. `clockOffsetMs` corrects a device clock that differs
  * from the server's. Warns when crossing 300 s and 120 s, expires once at 0.
  */
-export function useExamTimer(deadlineMs: number | null, clockOffsetMs: number, events: ExamTimerEvents): number | null {
-  const compute = () => (deadlineMs === null ? null : remainingSeconds(deadlineMs, Date.now() + clockOffsetMs));
+export function useExamTimer(
+  deadlineMs: number | null,
+  clockOffsetMs: number,
+  events: ExamTimerEvents,
+): number | null {
+  const compute = () =>
+    deadlineMs === null ? null : remainingSeconds(deadlineMs, Date.now() + clockOffsetMs);
   const [remaining, setRemaining] = useState<number | null>(compute);
   const ev = useRef(events);
   useEffect(() => {

@@ -93,7 +93,9 @@ export function useExerciseFlow(
       await settle();
       const unsentKeys = new Set(await sync.flush(force ? FLUSH_FORCED_MS : FLUSH_MS));
       for (const [q, a] of Object.entries(answers.current)) if (a.state === 'failed') unsentKeys.add(q);
-      const unsent = questions.flatMap((q, i) => (unsentKeys.has(q.slug) ? [t.questionOf(i + 1, questions.length)] : []));
+      const unsent = questions.flatMap((q, i) =>
+        unsentKeys.has(q.slug) ? [t.questionOf(i + 1, questions.length)] : [],
+      );
       if (unsent.length > 0 && !force) {
         setPhase({ step: 'unsent', labels: unsent });
         return;

@@ -7,12 +7,18 @@ export function countWords(text: string): number {
 }
 
 /** Expected length of a writing task: the question's own range, else SPEC §9's range for its position. */
-export function expectedWords(q: Pick<Question, 'expected'>, index: number): { min: number; max: number } | null {
+export function expectedWords(
+  q: Pick<Question, 'expected'>,
+  index: number,
+): { min: number; max: number } | null {
   if (q.expected?.min != null && q.expected.max != null) return { min: q.expected.min, max: q.expected.max };
   return WRITING_TASK_WORDS[index] ?? null;
 }
 
-export function lengthVerdict(words: number, range: { min: number; max: number } | null): 'under' | 'within' | 'over' | null {
+export function lengthVerdict(
+  words: number,
+  range: { min: number; max: number } | null,
+): 'under' | 'within' | 'over' | null {
   if (!range) return null;
   if (words < range.min) return 'under';
   if (words > range.max) return 'over';

@@ -23,7 +23,10 @@ export function CefrGauge({ score }: { score: number }) {
       </h2>
       <p className="mt-1 text-slate-800">{t.cefrMarker(score, level)}</p>
       <div role="img" aria-label={t.cefrMarker(score, level)} className="relative mt-6 pb-6">
-        <div className="flex h-4 overflow-hidden rounded-full bg-slate-100" style={{ paddingLeft: `${pct(50)}%` }}>
+        <div
+          className="flex h-4 overflow-hidden rounded-full bg-slate-100"
+          style={{ paddingLeft: `${pct(50)}%` }}
+        >
           {BANDS.map((b) => (
             <div
               key={b.level}
@@ -40,7 +43,11 @@ export function CefrGauge({ score }: { score: number }) {
         />
         <div aria-hidden="true" className="relative mt-1 h-4 text-xs font-semibold text-slate-700">
           {BANDS.map((b) => (
-            <span key={b.level} className="absolute -translate-x-1/2" style={{ left: `${pct((b.from + b.to) / 2)}%` }}>
+            <span
+              key={b.level}
+              className="absolute -translate-x-1/2"
+              style={{ left: `${pct((b.from + b.to) / 2)}%` }}
+            >
               {b.level}
             </span>
           ))}

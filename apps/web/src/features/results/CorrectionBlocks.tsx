@@ -22,7 +22,8 @@ function Row({ label, value }: { label: string; value: string }) {
 /** Every block of the automatic correction of a written or spoken answer (SPEC §2, §3). */
 export function CorrectionBlocks({ ai }: { ai: AiAnswer }) {
   const a = ai.analyse_tcf;
-  const note = a.note_estimee_20 === null ? t.ai.noNote : t.ai.noteValue(a.note_estimee_20.toLocaleString('fr-FR'));
+  const note =
+    a.note_estimee_20 === null ? t.ai.noNote : t.ai.noteValue(a.note_estimee_20.toLocaleString('fr-FR'));
   return (
     <div className="space-y-3">
       {ai.audio_analyse && (

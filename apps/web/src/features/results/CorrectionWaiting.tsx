@@ -2,7 +2,15 @@ import { Spinner } from '../../components/LoadingView';
 import { results as t } from '../../lib/messages';
 
 /** 'Correction en cours...' with the progress of corrected answers over the total. */
-export function CorrectionWaiting({ progress, corrected, total }: { progress: number; corrected: number; total: number }) {
+export function CorrectionWaiting({
+  progress,
+  corrected,
+  total,
+}: {
+  progress: number;
+  corrected: number;
+  total: number;
+}) {
   return (
     <section role="status" className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">
       <Spinner />

@@ -43,7 +43,13 @@ function CorrectButton({ answerSlug, onDone }: { answerSlug: string; onDone: () 
 }
 
 /** Writing/speaking detail: subject, the learner's text or recording, the correction or a way to ask for it. */
-export function ExpressionDetail({ questions, onReload }: { questions: ResultQuestion[]; onReload: () => void }) {
+export function ExpressionDetail({
+  questions,
+  onReload,
+}: {
+  questions: ResultQuestion[];
+  onReload: () => void;
+}) {
   return (
     <section aria-labelledby="detail-title" className="space-y-4">
       <h2 id="detail-title" className="text-lg font-bold text-slate-900">
@@ -61,7 +67,9 @@ export function ExpressionDetail({ questions, onReload }: { questions: ResultQue
           ) : q.user_aswer_text ? (
             <div>
               <p className="text-sm font-semibold text-slate-700">{t.yourText}</p>
-              <p className="mt-1 whitespace-pre-line rounded-lg border border-slate-200 p-3 text-slate-900">{q.user_aswer_text}</p>
+              <p className="mt-1 whitespace-pre-line rounded-lg border border-slate-200 p-3 text-slate-900">
+                {q.user_aswer_text}
+              </p>
             </div>
           ) : (
             <p className="text-slate-700">{t.noAnswer}</p>
@@ -71,7 +79,9 @@ export function ExpressionDetail({ questions, onReload }: { questions: ResultQue
           ) : (
             q.user_aswer_slug && (
               <div className="space-y-2">
-                {q.correction_state === 'failed' && <p className="text-sm text-red-700">{t.correctionFailed}</p>}
+                {q.correction_state === 'failed' && (
+                  <p className="text-sm text-red-700">{t.correctionFailed}</p>
+                )}
                 {(q.correction_state === 'pending' || q.correction_state === 'running') && (
                   <p className="text-sm text-slate-700">{t.correctionPending}</p>
                 )}

@@ -29,7 +29,10 @@ const q = (n: number, correct: boolean, picked: 'a' | 'b' | null): ResultQuestio
   correction_state: 'none',
 });
 const questions = [q(1, true, 'a'), q(2, false, 'b'), q(3, false, null)];
-const items = () => screen.queryAllByRole('button', { name: /Question \d/ }).map((b) => b.textContent?.match(/Question \d/)?.[0]);
+const items = () =>
+  screen
+    .queryAllByRole('button', { name: /Question \d/ })
+    .map((b) => b.textContent?.match(/Question \d/)?.[0]);
 
 describe('results filters', () => {
   it('When both filters are on (default), then every question is listed; each filter hides its kind', () => {
@@ -56,6 +59,9 @@ describe('results filters', () => {
   });
 
   it('When filtering plain data, then unanswered questions count as incorrect', () => {
-    expect(filterQuestions(questions, { correct: false, incorrect: true }).map((x) => x.slug)).toEqual(['q2', 'q3']);
+    expect(filterQuestions(questions, { correct: false, incorrect: true }).map((x) => x.slug)).toEqual([
+      'q2',
+      'q3',
+    ]);
   });
 });

@@ -23,14 +23,21 @@ function McqItem({ q, n, attemptSlug }: { q: ResultQuestion; n: number; attemptS
           <span
             className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full ${ok ? 'bg-green-700' : 'bg-red-700'} text-white`}
           >
-            {ok ? <Check aria-hidden="true" className="size-4" /> : <X aria-hidden="true" className="size-4" />}
+            {ok ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <X aria-hidden="true" className="size-4" />
+            )}
             <span className="sr-only">{ok ? t.isCorrect : t.isIncorrect}</span>
           </span>
           <span className="min-w-0 flex-1">
             <span className="font-semibold text-slate-900">{t.questionN(n)}</span>
             <span className="block truncate text-sm text-slate-700">{q.question_text}</span>
           </span>
-          <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
         </button>
       </h3>
       {open && (

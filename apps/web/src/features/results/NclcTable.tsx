@@ -2,7 +2,15 @@ import { NCLC_TABLE, type Skill } from '@prepa/shared';
 import { results as t } from '../../lib/messages';
 
 /** Usual CEFR equivalence of the NCLC levels (display only). */
-const NCLC_CEFR: Record<string, string> = { '10+': 'C1-C2', '9': 'C1', '8': 'B2', '7': 'B2', '6': 'B1', '5': 'B1', '4': 'A2' };
+const NCLC_CEFR: Record<string, string> = {
+  '10+': 'C1-C2',
+  '9': 'C1',
+  '8': 'B2',
+  '7': 'B2',
+  '6': 'B1',
+  '5': 'B1',
+  '4': 'A2',
+};
 const SKILLS: Skill[] = ['LISTENING', 'READING', 'SPEAKING', 'WRITING'];
 
 /** NCLC table of the TCF Canada (10+ down to 4), the learner's band and skill highlighted. */

@@ -27,7 +27,8 @@ function Results({ slug }: { slug: string }) {
         <ErrorState message={t.loadError} onRetry={() => void q.refetch()} />
       </section>
     );
-  if (wait.showWait) return <CorrectionWaiting progress={wait.progress} corrected={wait.corrected} total={wait.total} />;
+  if (wait.showWait)
+    return <CorrectionWaiting progress={wait.progress} corrected={wait.corrected} total={wait.total} />;
   return <ResultsView r={q.data} onReload={() => void q.refetch()} />;
 }
 

@@ -42,7 +42,11 @@ export function ScoreSummary({ r }: { r: AttemptResults }) {
           </>
         ) : (
           <>
-            <Tile label={t.answersGiven} value={`${r.counts.answered} / ${r.counts.total}`} testId="count-answers" />
+            <Tile
+              label={t.answersGiven}
+              value={`${r.counts.answered} / ${r.counts.total}`}
+              testId="count-answers"
+            />
             <Tile label={t.note} value={r.note_20 === null ? '—' : `${r.note_20} / 20`} />
           </>
         )}

@@ -6,6 +6,9 @@ export interface ResultFilters {
 }
 
 /** Listening/reading detail filters (both on by default): an unanswered question counts as incorrect. */
-export function filterQuestions<Q extends Pick<ResultQuestion, 'is_correct'>>(questions: Q[], f: ResultFilters): Q[] {
+export function filterQuestions<Q extends Pick<ResultQuestion, 'is_correct'>>(
+  questions: Q[],
+  f: ResultFilters,
+): Q[] {
   return questions.filter((q) => (q.is_correct === true ? f.correct : f.incorrect));
 }

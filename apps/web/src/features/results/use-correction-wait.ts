@@ -8,11 +8,16 @@ import {
 import { useEffect, useState } from 'react';
 
 /** Expression answers of a recently completed attempt still waiting for their correction. */
-export function waitingAnswers(r: AttemptResults, now = Date.now()): { total: number; corrected: number; waiting: boolean } {
+export function waitingAnswers(
+  r: AttemptResults,
+  now = Date.now(),
+): { total: number; corrected: number; waiting: boolean } {
   const given = r.exercice.questions.filter((q) => q.user_aswer_audio || q.user_aswer_text);
   const corrected = given.filter((q) => q.ai_aswer).length;
   const recent = !!r.completed_at && now - Date.parse(r.completed_at) < CORRECTION_RECENT_WINDOW_MS;
-  const inQueue = given.some((q) => !q.ai_aswer && (q.correction_state === 'pending' || q.correction_state === 'running'));
+  const inQueue = given.some(
+    (q) => !q.ai_aswer && (q.correction_state === 'pending' || q.correction_state === 'running'),
+  );
   return { total: given.length, corrected, waiting: !isMcqSkill(r.exercice.type_exam) && recent && inQueue };
 }
 
@@ -49,7 +54,11 @@ export function useCorrectionWait(data: AttemptResults | undefined, onTimeout: (
   }, [phase]);
 
   const progress =
-    phase === 'finishing' ? 100 : status && status.total > 0 ? Math.round((status.corrected * 100) / status.total) : 0;
+    phase === 'finishing'
+      ? 100
+      : status && status.total > 0
+        ? Math.round((status.corrected * 100) / status.total)
+        : 0;
   return {
     phase,
     polling: phase === 'waiting',

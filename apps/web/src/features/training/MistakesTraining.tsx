@@ -28,7 +28,8 @@ export function MistakesTraining({ attemptSlug }: { attemptSlug: string }) {
   );
 
   if (m.isPending) return <LoadingView />;
-  if (m.isError) return <ErrorState message={errorMessage(m.error, t.loadError)} onRetry={() => void m.refetch()} />;
+  if (m.isError)
+    return <ErrorState message={errorMessage(m.error, t.loadError)} onRetry={() => void m.refetch()} />;
   const qs = m.data.questions;
   if (qs.length === 0) return <EmptyState title={t.mistakesNone} action={back} />;
   if (index >= qs.length)

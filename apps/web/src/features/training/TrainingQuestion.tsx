@@ -47,7 +47,12 @@ export function TrainingQuestion({
       {question.question_type === 'MCQ' ? (
         <>
           <p className="whitespace-pre-line text-slate-900">{question.question_text}</p>
-          <ChoiceList question={question} selected={picked} onSelect={onPick} disabled={!!feedback || checking} />
+          <ChoiceList
+            question={question}
+            selected={picked}
+            onSelect={onPick}
+            disabled={!!feedback || checking}
+          />
           {feedback && (
             <div
               role="status"

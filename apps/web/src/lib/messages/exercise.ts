@@ -73,7 +73,7 @@ export const exercise = {
     over: 'Texte plus long que demandé',
     within: 'Longueur conforme',
     accents: 'Caractères accentués',
-    insert: (c: string) => `Insérer ${c}`,
+    insert: (c: string) => (c !== c.toLowerCase() ? `Insérer ${c} majuscule` : `Insérer ${c}`),
   },
   speaking: {
     expected: (min: number, max: number) => `Durée conseillée : ${min} à ${max} secondes`,

@@ -59,7 +59,8 @@ export const results = {
   correctionFailed: 'La correction automatique a échoué pour cette réponse.',
   correctionPending: 'Correction en attente...',
   waiting: 'Correction en cours...',
-  waitingProgress: (done: number, total: number) => `${done} réponse${done > 1 ? 's' : ''} corrigée${done > 1 ? 's' : ''} sur ${total}`,
+  waitingProgress: (done: number, total: number) =>
+    `${done} réponse${done > 1 ? 's' : ''} corrigée${done > 1 ? 's' : ''} sur ${total}`,
   ai: {
     audio: 'Analyse de la voix',
     purity: 'Pureté de la voix',

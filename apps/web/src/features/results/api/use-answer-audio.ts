@@ -12,8 +12,11 @@ export function useAnswerAudio(url: string | null) {
     staleTime: Infinity,
   });
   const objectUrl = useMemo(() => (q.data ? URL.createObjectURL(q.data) : null), [q.data]);
-  useEffect(() => () => {
-    if (objectUrl) URL.revokeObjectURL(objectUrl);
-  }, [objectUrl]);
+  useEffect(
+    () => () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    },
+    [objectUrl],
+  );
   return { url: objectUrl, isError: q.isError, isLoading: q.isLoading };
 }
