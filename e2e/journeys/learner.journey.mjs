@@ -62,7 +62,16 @@ test('Quand un nouvel apprenant passe par l’assistant, alors il va de l’éta
   await page.locator('[data-testid="exam-type-card"]').first().waitFor();
   await checkPage(h, page, 'assistant étape 1');
   await h.screenshotBoth(page, 'assistant-etape-1');
-  await page.getByRole('button', { name: 'TCF Canada', exact: true }).click();
+  // Keyboard focus on a card is visible (outline drawn around the whole card).
+  const card = page.getByRole('button', { name: 'TCF Canada', exact: true });
+  await page.keyboard.press('Tab');
+  await card.focus();
+  const ring = await card.evaluate((el) => {
+    const s = getComputedStyle(el, '::after');
+    return `${s.outlineStyle} ${s.outlineWidth}`;
+  });
+  h.assert.equal(ring, 'solid 3px', `focus invisible : ${ring}`);
+  await card.click();
 
   await page.getByText('Étape 2 / 4').waitFor();
   const star = page.getByRole('button', { name: 'Marquer « Compréhension écrite » comme favori' });
