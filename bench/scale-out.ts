@@ -1,0 +1,136 @@
+/**
+ * Two API processes and one worker on one PostgreSQL, rate limits in Redis (REDIS_URL):
+ *  - a correction queued through the first API is done by the worker and visible through the second;
+ *  - a login throttled on the first API is throttled on the second.
+ *   tsx bench/scale-out.ts          (Redis at SCALE_REDIS_URL, default redis://127.0.0.1:6379/5)
+ * Both API processes and the worker share one storage folder, as they would share a mounted volume
+ * or an S3 bucket in production.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { http, registerLearner, type Learner } from './lib/scenario';
+import {
+  buildIfNeeded,
+  createPgDatabase,
+  removeDir,
+  sleep,
+  startApi,
+  startWorker,
+  type Proc,
+} from './lib/servers';
+
+const REDIS_URL = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
+
+async function writingExercise(base: string, l: Learner) {
+  const types = (await http(base, '/api/exam-type/')).body as { slug: string }[];
+  for (const t of types) {
+    const exams = (await http(base, `/api/exam/?exam_type=${t.slug}`)).body as {
+      slug: string;
+      type: string;
+    }[];
+    for (const e of exams.filter((x) => x.type === 'WRITING')) {
+      const list = (await http(base, `/api/exercice/exam/${e.slug}/`, { headers: l.headers })).body as {
+        slug: string;
+        locked: boolean;
+      }[];
+      const ex = list.find((x) => !x.locked);
+      const qs = ex
+        ? ((await http(base, `/api/question/exo/${ex.slug}/`, { headers: l.headers })).body as {
+            slug: string;
+          }[])
+        : [];
+      if (ex && qs[0]) return { exercise: ex.slug, question: qs[0].slug };
+    }
+  }
+  throw new Error("aucun exercice d'expression écrite ouvert");
+}
+
+const TEXT =
+  "Madame, Monsieur, je vous écris pour vous parler du projet de parc dans notre quartier. D'abord, je pense que c'est une bonne idée, " +
+  "car les enfants n'ont pas d'espace pour jouer. Ensuite, un parc permettrait aux habitants de se rencontrer. Cependant, il faut penser " +
+  'au bruit et à la propreté. Je propose donc de fermer le parc à 21 heures. Veuillez agréer mes salutations distinguées.';
+
+async function main() {
+  buildIfNeeded();
+  const db = await createPgDatabase('echelle');
+  const shared = mkdtempSync(path.join(tmpdir(), 'prepa-echelle-'));
+  const env = { RUN_WORKERS: 'false', REDIS_URL, TRUST_PROXY: 'false' };
+  const procs: Proc[] = [];
+  try {
+    const a = await startApi({ databaseUrl: db.url, dataDir: shared, env });
+    procs.push(a);
+    const b = await startApi({ databaseUrl: db.url, dataDir: shared, env });
+    procs.push(b);
+    const worker = startWorker({ databaseUrl: db.url, dataDir: shared, env: { REDIS_URL } });
+    procs.push(worker);
+    const problems: string[] = [];
+
+    // 1. A correction queued through A, done by the worker, read through B.
+    const l = await registerLearner(a.baseUrl);
+    const { exercise, question } = await writingExercise(a.baseUrl, l);
+    const start = await http(a.baseUrl, `/api/exercice-attempt/post/${exercise}/`, {
+      method: 'POST',
+      headers: l.headers,
+      body: { practice_type: 'exam' },
+    });
+    const attempt = (start.body as { slug: string }).slug;
+    await http(a.baseUrl, `/api/answer/post/${attempt}/`, {
+      method: 'POST',
+      headers: l.headers,
+      body: { question_slug: question, answer_text: TEXT },
+    });
+    await http(a.baseUrl, `/api/exercice-attempt/${attempt}/`, {
+      method: 'PUT',
+      headers: l.headers,
+      body: {},
+    });
+    const t0 = Date.now();
+    let state: string | undefined;
+    while (Date.now() - t0 < 60_000) {
+      const res = await http(b.baseUrl, `/api/exercice-attempt/${attempt}/`, { headers: l.headers });
+      state = JSON.stringify(res.body).match(/"correction_state":"(\w+)"/)?.[1];
+      if (state === 'done' || state === 'failed') break;
+      await sleep(250);
+    }
+    const byWorker = worker.output.join('').includes('réponse corrigée');
+    console.log(
+      `==> correction mise en file par A, vue par B : ${state} en ${Date.now() - t0} ms (worker : ${byWorker})`,
+    );
+    if (state !== 'done') problems.push(`correction vue par B : ${state}`);
+    if (!byWorker) problems.push("le worker n'a pas fait la correction");
+
+    // 2. Failed logins on A until throttled, then one more on B.
+    const username = `cible-${Date.now()}@exemple.fr`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const r = await http(a.baseUrl, '/api/auth-token', {
+        method: 'POST',
+        body: { username, password: 'mauvais' },
+      });
+      statuses.push(r.status);
+      if (r.status === 429) break;
+    }
+    const onB = await http(b.baseUrl, '/api/auth-token', {
+      method: 'POST',
+      body: { username, password: 'mauvais' },
+    });
+    console.log(`==> connexions refusées sur A : ${statuses.join(' ')} ; puis sur B : ${onB.status}`);
+    if (!statuses.includes(429)) problems.push('A ne limite pas les tentatives de connexion');
+    if (onB.status !== 429) problems.push(`B ne voit pas la limite posée sur A (${onB.status})`);
+
+    if (problems.length) {
+      console.error(`ÉCHEC :\n  ${problems.join('\n  ')}`);
+      process.exitCode = 1;
+    } else console.log('==> OK');
+  } finally {
+    for (const p of procs) await p.stop();
+    await db.drop();
+    removeDir(shared);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
