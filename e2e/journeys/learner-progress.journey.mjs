@@ -1,7 +1,5 @@
-// Journeys of the learner's space: dashboard, exercise wizard, attempt history, profile, lock states.
+// Journeys of the learner's space (2/2): attempt history, dashboard progress, profile.
 import { test } from '../lib/harness.mjs';
-
-const WRITING = '/dashboard/exercises/tcf-canada/tcf-canada-expression-ecrite/exam';
 
 /** Attempts through the API: on the first 3 (free) exercises of each TCF exam; MCQ ones answered, some left open. */
 async function createAttempts(h, token, { total, openEvery = 4 }) {
@@ -45,131 +43,6 @@ async function checkPage(h, page, label) {
   await h.axe(page, { label });
 }
 
-test('Quand un nouvel apprenant passe par l’assistant, alors il va de l’étape 1 à un exercice de lecture du TCF Canada', async (h) => {
-  const user = await h.registerUser();
-  const { local } = await h.sessionFor(user);
-  const page = await h.newPage({ storage: { local } });
-
-  // The home page's exam type link lands on step 2; the success parameter becomes a toast and leaves the URL.
-  await page.goto(h.url('/dashboard/exercises?examTypeSlug=tcf-canada&success=Bienvenue%20!'));
-  await h.expectToast(page, 'Bienvenue !');
-  await page.waitForURL(/\/dashboard\/exercises\/tcf-canada$/);
-  await page.getByText('Étape 2 / 4').waitFor();
-  await page.getByRole('button', { name: 'Retour' }).click();
-  await page.waitForURL(/\/dashboard\/exercises$/);
-
-  await page.getByText('Étape 1 / 4').waitFor();
-  await page.locator('[data-testid="exam-type-card"]').first().waitFor();
-  await checkPage(h, page, 'assistant étape 1');
-  await h.screenshotBoth(page, 'assistant-etape-1');
-  // Keyboard focus on a card is visible (outline drawn around the whole card).
-  const card = page.getByRole('button', { name: 'TCF Canada', exact: true });
-  await page.keyboard.press('Tab');
-  await card.focus();
-  const ring = await card.evaluate((el) => {
-    const s = getComputedStyle(el, '::after');
-    return `${s.outlineStyle} ${s.outlineWidth}`;
-  });
-  h.assert.equal(ring, 'solid 3px', `focus invisible : ${ring}`);
-  await card.click();
-
-  await page.getByText('Étape 2 / 4').waitFor();
-  const star = page.getByRole('button', { name: 'Marquer « Compréhension écrite » comme favori' });
-  await star.waitFor();
-  await checkPage(h, page, 'assistant étape 2');
-  await star.click();
-  await h.expectToast(page, 'Examen ajouté à vos favoris');
-  h.assert.equal(await star.getAttribute('aria-pressed'), 'true');
-  // The favourite is kept by the server.
-  await page.reload();
-  await page
-    .getByRole('button', { name: 'Marquer « Compréhension écrite » comme favori', pressed: true })
-    .waitFor();
-  await page.getByLabel('Mes favoris seulement').check();
-  h.assert.equal(await page.locator('[data-testid="exam-card"]').count(), 1);
-  await page.getByRole('button', { name: 'Compréhension écrite', exact: true }).click();
-
-  await page.waitForURL(/\/dashboard\/exercises\/tcf-canada\/tcf-canada-comprehension-ecrite$/);
-  await page.getByText('Étape 3 / 4').waitFor();
-  await checkPage(h, page, 'assistant étape 3');
-  h.assert.equal(
-    await page
-      .getByRole('navigation', { name: "Fil d'Ariane" })
-      .getByRole('button', { name: 'TCF Canada' })
-      .count(),
-    1,
-  );
-  // Keyboard: the exam mode button is reachable and operable with Enter.
-  await page.getByRole('button', { name: 'Choisir un exercice' }).focus();
-  await page.keyboard.press('Enter');
-
-  await page.waitForURL(/\/tcf-canada-comprehension-ecrite\/exam$/);
-  await page.getByText('Étape 4 / 4').waitFor();
-  const first = page.locator('[data-testid="exercise-card"]').first();
-  await first.waitFor();
-  h.assert.equal(await first.getAttribute('data-locked'), 'no');
-  await checkPage(h, page, 'assistant étape 4');
-  await h.screenshotBoth(page, 'assistant-etape-4');
-  await first.getByRole('button', { name: /Commencer/ }).click();
-  await page.waitForURL(/\/exercice\/[\w-]+$/);
-});
-
-test('Quand un visiteur, un apprenant gratuit puis un abonné ouvrent les exercices, alors les verrous suivent la règle du serveur', async (h) => {
-  // Anonymous: everything asks for an account, with a way back.
-  const anon = await h.newPage();
-  await anon.goto(h.url(WRITING));
-  const cards = anon.locator('[data-testid="exercise-card"]');
-  await cards.first().waitFor();
-  h.assert.equal(await anon.locator('[data-locked="login"]').count(), await cards.count());
-  const create = cards.first().getByRole('link', { name: 'Créer un compte' });
-  h.assert.match(
-    await create.getAttribute('href'),
-    /^\/login\?redirect=%2Fexercice%2F[\w-]+&mode=inscription$/,
-  );
-  await checkPage(h, anon, 'verrous anonyme');
-  // Training for an anonymous visitor goes through login.
-  await anon.goto(h.url('/dashboard/exercises/tcf-canada/tcf-canada-expression-ecrite'));
-  await anon.getByRole('button', { name: 'Commencer l’entraînement' }).click();
-  await anon.waitForURL(/\/login\?redirect=%2Fexercice-training%2Ftcf-canada-expression-ecrite$/);
-
-  // Free learner: the first 3 open, the 4th asks for a package of this exam type.
-  const user = await h.registerUser();
-  const { local, tokens } = await h.sessionFor(user);
-  const page = await h.newPage({ storage: { local } });
-  await page.goto(h.url(WRITING));
-  await page.locator('[data-testid="exercise-card"]').first().waitFor();
-  const states = await page
-    .locator('[data-testid="exercise-card"]')
-    .evaluateAll((l) => l.map((c) => c.dataset.locked));
-  h.assert.deepEqual(states.slice(0, 3), ['no', 'no', 'no']);
-  h.assert.ok(states.length > 3 && states.slice(3).every((s) => s === 'package'), `états : ${states}`);
-  const buy = page
-    .locator('[data-locked="package"]')
-    .first()
-    .getByRole('link', { name: 'Acheter un package' });
-  h.assert.equal(await buy.getAttribute('href'), '/packages?examtype=tcf-canada');
-  await checkPage(h, page, 'verrous gratuit');
-  await h.screenshot(page, 'verrous-gratuit');
-
-  // Subscribed through the sandbox payment page.
-  const sub = await h.api('/subscription/', {
-    method: 'POST',
-    token: tokens.access,
-    body: { slug_package: 'tcf-canada-1-mois' },
-  });
-  h.assert.equal(sub.status, 201, JSON.stringify(sub.body));
-  await page.goto(new URL(sub.body.link, h.baseUrl).toString());
-  await page.getByRole('button', { name: 'Payer' }).click();
-  await page.waitForURL(/\/checkout\/success/);
-  await page.goto(h.url(WRITING));
-  await page.locator('[data-testid="exercise-card"]').first().waitFor();
-  h.assert.equal(await page.locator('[data-locked="package"]').count(), 0);
-  h.assert.equal(await page.locator('[data-locked="no"]').count(), states.length);
-  // The dashboard agrees, and the profile shows the package.
-  await page.goto(h.url('/dashboard/profile'));
-  await page.locator('[data-testid="profile-package"]').getByText('TCF Canada — 1 mois').waitFor();
-});
-
 test('Quand un apprenant a plus de 10 tentatives, alors l’historique cherche, filtre et pagine, et le tableau de bord montre sa progression', async (h) => {
   const user = await h.registerUser();
   const { local, tokens } = await h.sessionFor(user);
@@ -209,6 +82,7 @@ test('Quand un apprenant a plus de 10 tentatives, alors l’historique cherche, 
   // Dashboard: stats, last 5, progress per skill with an NCLC badge, first exam type open.
   await page.goto(h.url('/dashboard'));
   await page.locator('[data-testid="stat-tile"]').first().getByText('13').waitFor();
+  await page.locator('[data-testid="recent-attempts"]').waitFor();
   h.assert.equal(await page.locator('[data-testid="recent-attempts"] li').count(), 5);
   const reading = page.locator('[data-testid="progress-READING"]');
   await reading.locator('[data-testid="progress-chart"]').waitFor();
@@ -238,19 +112,33 @@ test('Quand un apprenant a plus de 10 tentatives, alors l’historique cherche, 
     .first()
     .getByRole('heading', { name: /Compréhension écrite — Série 1/ })
     .waitFor();
-  // The attempt-history modal of an exercise already tried.
-  await sections
+  // The attempt-history modal of an exercise already tried: named, focus inside, Escape returns focus.
+  const opener = sections
     .first()
     .getByRole('button', { name: /^Mes tentatives/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
+    .first();
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: /^Mes tentatives — / });
   await dialog
     .getByText(/moins d'1h/)
     .first()
     .waitFor();
-  await checkPage(h, page, 'historique d’un exercice');
+  h.assert.ok(
+    await dialog.evaluate((d) => d.contains(document.activeElement)),
+    'le focus n’est pas dans la fenêtre',
+  );
+  h.assert.match(
+    await dialog.getByRole('link').first().getAttribute('href'),
+    /^\/exercice(-results)?\/[\w-]+$/,
+  );
+  await h.assertNoHorizontalScroll(page);
+  await h.screenshot(page, 'tentatives-d-un-exercice');
   await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  h.assert.ok(
+    await opener.evaluate((b) => b === document.activeElement),
+    'le focus n’est pas revenu au bouton',
+  );
 });
 
 test('Quand un apprenant modifie son profil et son mot de passe, alors l’ancien mot de passe est vérifié et le nouveau fonctionne', async (h) => {
