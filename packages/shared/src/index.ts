@@ -1,7 +1,5 @@
-import { z } from 'zod';
-
-// Default validation messages in French, for both ends.
-z.config(z.locales.fr());
+// Must stay the first import: zod's settings apply to the schemas built afterwards.
+import './zod-setup';
 
 export * from './validation-messages';
 export * from './auth';
