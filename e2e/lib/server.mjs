@@ -90,6 +90,13 @@ export async function startServer({ root, env = {}, log = false }) {
     await new Promise((r) => setTimeout(r, 250));
   }
 
+  // Warm-up: the catalogue answers (demo content imported, database connections open).
+  for (let i = 0; i < 40; i++) {
+    const res = await fetch(`${baseUrl}/api/exam-type/`).catch(() => null);
+    if (res?.ok && ((await res.json().catch(() => [])) ?? []).length > 0) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
   return {
     baseUrl,
     dataDir,

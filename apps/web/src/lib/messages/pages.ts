@@ -31,17 +31,6 @@ export const notFound = {
   packages: 'Voir les forfaits',
 } as const;
 
-export const placeholders = {
-  dashboard: 'Tableau de bord',
-  profile: 'Mes informations',
-  history: 'Historique des tentatives',
-  wizard: 'Composer mon entraînement',
-  exercise: "Passer l'exercice",
-  training: 'Mode entraînement',
-  results: "Résultats de l'exercice",
-  soon: 'Cette page arrive très bientôt.',
-} as const;
-
 export const legal = {
   termsTitle: "Conditions générales d'utilisation",
   privacyTitle: 'Politique de confidentialité',
