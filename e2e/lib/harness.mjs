@@ -21,6 +21,8 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Console messages that are not errors of the page: HTTP 4xx answers the UI handles. */
 const IGNORED_CONSOLE = [/Failed to load resource: the server responded with a status of 4\d\d/];
+/** Chromium's console line for a blocked resource or inline code. */
+const CSP_CONSOLE = /Content Security Policy/i;
 
 export function createHelpers({ browser, server, artifactsDir, journeyName }) {
   const contexts = [];
@@ -60,12 +62,30 @@ export function createHelpers({ browser, server, artifactsDir, journeyName }) {
           for (const [k, v] of Object.entries(s.session ?? {})) sessionStorage.setItem(k, v);
         }, storage);
       }
+      // Content Security Policy: every violation fails the journey, whatever allowConsole says.
+      await context.exposeBinding('__e2eCspViolation', ({ page: p }, v) => {
+        problems.push(`violation CSP sur ${p?.url()} : ${v.directive} bloque ${v.blocked} (${v.source}:${v.line})`);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          window.__e2eCspViolation({
+            directive: e.violatedDirective,
+            blocked: e.blockedURI || 'inline',
+            source: e.sourceFile,
+            line: e.lineNumber,
+          });
+        });
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       const allowed = [...IGNORED_CONSOLE, ...allowConsole];
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         const text = msg.text();
+        if (CSP_CONSOLE.test(text)) {
+          problems.push(`violation CSP sur ${page.url()} : ${text}`);
+          return;
+        }
         if (allowed.some((re) => re.test(text))) return;
         problems.push(`console.error sur ${page.url()} : ${text}`);
       });
@@ -129,7 +149,6 @@ export function createHelpers({ browser, server, artifactsDir, journeyName }) {
     async axe(page, { label = page.url() } = {}) {
       await page.evaluate(axeSource);
       const result = await page.evaluate(async () => {
-        // eslint-disable-next-line no-undef
         const r = await axe.run(document, { resultTypes: ['violations'] });
         return r.violations.map((v) => ({
           id: v.id,
