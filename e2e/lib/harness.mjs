@@ -64,7 +64,9 @@ export function createHelpers({ browser, server, artifactsDir, journeyName }) {
       }
       // Content Security Policy: every violation fails the journey, whatever allowConsole says.
       await context.exposeBinding('__e2eCspViolation', ({ page: p }, v) => {
-        problems.push(`violation CSP sur ${p?.url()} : ${v.directive} bloque ${v.blocked} (${v.source}:${v.line})`);
+        problems.push(
+          `violation CSP sur ${p?.url()} : ${v.directive} bloque ${v.blocked} (${v.source}:${v.line})`,
+        );
       });
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
@@ -149,7 +151,7 @@ export function createHelpers({ browser, server, artifactsDir, journeyName }) {
     async axe(page, { label = page.url() } = {}) {
       await page.evaluate(axeSource);
       const result = await page.evaluate(async () => {
-        const r = await axe.run(document, { resultTypes: ['violations'] });
+        const r = await window.axe.run(document, { resultTypes: ['violations'] });
         return r.violations.map((v) => ({
           id: v.id,
           impact: v.impact,
