@@ -47,6 +47,14 @@ test('Quand la page d’accueil est chargée, alors les types d’examen, les fo
   await wa.waitFor();
   h.assert.match(await wa.getAttribute('href'), /^https:\/\/wa\.me\/\d{8,15}\?text=Bonjour/);
   h.assert.match(await page.locator('footer').textContent(), new RegExp(`© ${new Date().getFullYear()}`));
+  // The figures are the operator's settings and the counts of the catalogue, not constants of the page.
+  const site = await h.api('/site/');
+  const figures = page.getByText('questions', { exact: true }).locator('xpath=..');
+  await figures.waitFor();
+  h.assert.equal(
+    (await figures.locator('dd').textContent()).replace(/\s/g, ''),
+    String(site.body.figures.questions),
+  );
   // A click on an exam type goes to the exercises with its slug.
   await page.locator('[data-testid="exam-type"]').first().click();
   await page.waitForURL(/\/dashboard\/exercises\?examTypeSlug=/);

@@ -6,6 +6,8 @@ import { api } from './api-client';
 export interface SiteInfo {
   whatsappNumber: string | null;
   socialLinks: { label: string; url: string }[];
+  /** Marketing figures: operator settings (students, success rate) and database counts. */
+  figures: SiteSettings['figures'] | null;
 }
 
 const NUMBER = /^\d{8,15}$/;
@@ -34,7 +36,13 @@ export function parseSiteInfo(raw: unknown): SiteInfo {
         socialLinks.push({ label, url });
     }
   }
-  return { whatsappNumber: NUMBER.test(digits) ? digits : null, socialLinks };
+  const f = o.figures as Record<string, unknown> | undefined;
+  const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+  const figures =
+    f && isCount(f.students) && isCount(f.success_rate) && isCount(f.exercises) && isCount(f.questions)
+      ? { students: f.students, success_rate: f.success_rate, exercises: f.exercises, questions: f.questions }
+      : null;
+  return { whatsappNumber: NUMBER.test(digits) ? digits : null, socialLinks, figures };
 }
 
 export function whatsappLink(number: string, text: string): string {

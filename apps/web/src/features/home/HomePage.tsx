@@ -19,6 +19,7 @@ const skeleton = (
 );
 const ExamTypes = lazyWithQuery(() => import('./CatalogSections').then((x) => x.ExamTypes), skeleton);
 const PackagesSection = lazyWithQuery(() => import('./CatalogSections').then((x) => x.PackagesSection));
+const Figures = lazyWithQuery(() => import('./SiteFigures').then((x) => x.SiteFigures));
 
 export default function HomePage() {
   useTitle(undefined);
@@ -42,14 +43,9 @@ export default function HomePage() {
               </Link>
             )}
           </div>
-          <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {m.figures.map((f) => (
-              <div key={f.label} className="rounded-xl bg-white/10 p-3">
-                <dt className="text-sm text-blue-50">{f.label}</dt>
-                <dd className="text-2xl font-bold">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="mt-10 min-h-[10.5rem] sm:min-h-[5.5rem]">
+            <Figures tileClassName="rounded-xl bg-white/10 p-3" />
+          </div>
         </div>
       </section>
 

@@ -1,9 +1,12 @@
 import { AlertTriangle, ArrowLeft, ChevronRight, Clock, Lightbulb, PlayCircle, Target } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { home, methodology as m } from '../../lib/messages';
+import { lazyWithQuery } from '../../app/with-query';
+import { methodology as m } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
 import { exams, type Lesson, type MethodologyExam } from './content';
+
+const SiteFiguresLazy = lazyWithQuery(() => import('../home/SiteFigures').then((x) => x.SiteFigures));
 
 function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
   const parent = [...items].reverse().find((i, idx) => idx > 0 && i.to);
@@ -43,14 +46,9 @@ function Figures() {
       <h2 id="chiffres" className="text-lg font-bold">
         {m.figuresTitle}
       </h2>
-      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {home.figures.map((f) => (
-          <div key={f.label}>
-            <dt className="text-sm text-blue-50">{f.label}</dt>
-            <dd className="text-2xl font-bold">{f.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mt-4">
+        <SiteFiguresLazy tileClassName="" />
+      </div>
     </section>
   );
 }

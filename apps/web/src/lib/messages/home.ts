@@ -6,12 +6,12 @@ export const home = {
     'Entraînez-vous sur des exercices conformes au format officiel, passez des examens blancs chronométrés et recevez une correction détaillée de vos productions écrites et orales.',
   start: 'Commencer maintenant',
   login: 'Se connecter',
-  figures: [
-    { value: '+10 000', label: 'étudiants' },
-    { value: '+100', label: 'exercices' },
-    { value: '+95 %', label: 'de réussite au TCF' },
-    { value: '+3500', label: 'questions' },
-  ],
+  figures: {
+    students: (n: number) => ({ value: `+${n.toLocaleString('fr-FR')}`, label: 'étudiants' }),
+    exercises: (n: number) => ({ value: n.toLocaleString('fr-FR'), label: 'exercices' }),
+    successRate: (n: number) => ({ value: `+${n} %`, label: 'de réussite au TCF' }),
+    questions: (n: number) => ({ value: n.toLocaleString('fr-FR'), label: 'questions' }),
+  },
   reasonsTitle: 'Pourquoi choisir PrépaLangues ?',
   reasons: [
     {
