@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import type { Config } from './config';
 import { createContext, type AppContext, type ContextOverrides } from './context';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
+import { securityHeaders } from './lib/security-headers';
 import { ServiceUnavailableError } from './lib/errors';
 import { messages } from './lib/messages';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -98,7 +98,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await ctx.close();
   });
 
-  await app.register(helmet, {
+  // Security headers (CSP without inline script): computed once, copied onto every answer.
+  const headers = await securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -116,6 +117,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   await app.register(swagger, {
@@ -184,6 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const jobs = ctx.jobs;
     ctx.services.billing.jobs.start(jobs);
     ctx.services.correction.startWorkers();
+    ctx.services.retention.start(jobs);
     app.addHook('onClose', async () => {
       await jobs.stop();
     });

@@ -21,6 +21,7 @@ import { createAnswersService } from './modules/practice/answers.service';
 import { createPracticeRepository } from './modules/practice/practice.repository';
 import { createAttemptsService, type AttemptsService } from './modules/practice/practice.service';
 import { createResultsService } from './modules/practice/results';
+import { createRecordingRetention } from './modules/practice/retention';
 import { createStatsRepository } from './modules/stats/stats.repository';
 import { createStatsService } from './modules/stats/stats.service';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -140,6 +141,7 @@ export function createContext(
       answers,
       results,
       stats,
+      retention: createRecordingRetention({ db, storage, log }),
     },
     async close() {
       offLocal();

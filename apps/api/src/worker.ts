@@ -26,6 +26,7 @@ async function main() {
   const ctx = createContext(config, database, log);
   ctx.services.billing.jobs.start(ctx.jobs);
   ctx.services.correction.startWorkers();
+  ctx.services.retention.start(ctx.jobs);
   log.info({ database: database.kind }, 'tâches de fond démarrées');
 
   let closing = false;

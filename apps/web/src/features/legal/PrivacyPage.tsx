@@ -41,7 +41,7 @@ const sections: LegalSection[] = [
   {
     title: 'Durées de conservation',
     list: [
-      'compte et historique : tant que le compte est actif, puis 3 ans après la dernière connexion, avant suppression ;',
+      'compte et historique : tant que le compte existe ; ils sont supprimés sur simple demande à l’assistance ;',
       'enregistrements vocaux : 12 mois après leur envoi ;',
       'données de paiement : 10 ans, durée imposée par les obligations comptables ;',
       'lettre d’information : jusqu’à votre désinscription ;',

@@ -1,0 +1,50 @@
+import { and, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { answers } from '../../db/schema';
+import type { JobQueue } from '../../lib/jobs';
+import type { Storage } from '../../lib/storage';
+
+/** Voice recordings are kept 12 months after they are sent (privacy policy), then deleted. */
+export const RECORDING_RETENTION_DAYS = 365;
+export const RETENTION_QUEUE = 'practice.purge-recordings';
+
+export function createRecordingRetention(deps: { db: DbOrTx; storage: Storage; log: FastifyBaseLogger }) {
+  /** Deletes one batch of expired recordings (file first, then the reference); returns how many. */
+  async function purgeBatch(now = new Date(), batch = 200): Promise<number> {
+    const limit = new Date(now.getTime() - RECORDING_RETENTION_DAYS * 24 * 3600 * 1000);
+    const rows = await deps.db
+      .select({ id: answers.id, key: answers.audioKey })
+      .from(answers)
+      .where(and(isNotNull(answers.audioKey), lt(answers.createdAt, limit)))
+      .limit(batch);
+    if (!rows.length) return 0;
+    for (const r of rows) if (r.key) await deps.storage.remove(r.key);
+    await deps.db
+      .update(answers)
+      .set({ audioKey: null, audioMime: null })
+      .where(
+        inArray(
+          answers.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    return rows.length;
+  }
+
+  async function purgeAll(now = new Date()): Promise<number> {
+    let total = 0;
+    for (let n = await purgeBatch(now); n > 0; n = await purgeBatch(now)) total += n;
+    if (total) deps.log.info({ recordings: total }, 'enregistrements expirés supprimés');
+    return total;
+  }
+
+  return {
+    purgeAll,
+    start(jobs: JobQueue) {
+      jobs.every(RETENTION_QUEUE, 24 * 3600);
+      jobs.work(RETENTION_QUEUE, async () => void (await purgeAll()), { pollMs: 60_000 });
+    },
+  };
+}
+export type RecordingRetention = ReturnType<typeof createRecordingRetention>;
