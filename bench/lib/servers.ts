@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,10 +28,33 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds the web app and the API unless both outputs exist (BENCH_BUILD=1 forces it). */
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const e of readdirSync(p, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(p, e.name)));
+  }
+  return newest;
+}
+
+/** Builds the web app and the API when a source is newer than the outputs (BENCH_BUILD=1 forces it). */
 export function buildIfNeeded() {
-  const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js', 'apps/api/dist/worker.js'];
-  if (process.env.BENCH_BUILD === '1' || !outputs.every((f) => existsSync(path.join(root, f)))) {
+  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js', 'apps/api/dist/worker.js'].map(
+    (f) => path.join(root, f),
+  );
+  const built = outputs.every((f) => existsSync(f))
+    ? Math.min(...outputs.map((f) => statSync(f).mtimeMs))
+    : 0;
+  const sources = Math.max(
+    ...['apps/web/src', 'apps/web/index.html', 'apps/api/src', 'packages/shared/src'].map((d) =>
+      newestMtime(path.join(root, d)),
+    ),
+  );
+  if (process.env.BENCH_BUILD === '1' || built < sources) {
     console.log('==> npm run build');
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
