@@ -48,6 +48,11 @@ export function printTable(r: Record<string, unknown>) {
       console.log(
         `${pad(l.page, 12)}performance ${padL(l.performance ?? '-', 4)}   accessibilité ${padL(l.accessibility ?? '-', 4)}  ${mark(ok)}${l.error ? `  (${l.error.slice(0, 120)})` : ''}`,
       );
+      const m = l.metrics ?? {};
+      const ms = (id: string) => (m[id] == null ? '-' : `${Math.round(m[id]!)} ms`);
+      console.log(
+        `${pad('', 12)}FCP ${ms('first-contentful-paint')}, LCP ${ms('largest-contentful-paint')}, TBT ${ms('total-blocking-time')}, CLS ${m['cumulative-layout-shift']?.toFixed(3) ?? '-'}  ${l.finalUrl ? new URL(l.finalUrl).pathname : ''}`,
+      );
     }
   }
   const c = r.correction as Record<string, number | string> | undefined;

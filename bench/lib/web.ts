@@ -46,6 +46,10 @@ export interface LighthouseFigures {
   page: string;
   performance: number | null;
   accessibility: number | null;
+  finalUrl?: string;
+  /** Elements that moved most (cumulative layout shift). */
+  shifts?: string[];
+  metrics?: Record<string, number | null>;
   error?: string;
 }
 
@@ -91,6 +95,24 @@ export async function lighthouse(
           performance: cats?.performance?.score == null ? null : Math.round(cats.performance.score * 100),
           accessibility:
             cats?.accessibility?.score == null ? null : Math.round(cats.accessibility.score * 100),
+          finalUrl: r?.lhr.finalDisplayedUrl,
+          shifts: (
+            (
+              r?.lhr.audits['layout-shifts']?.details as
+                { items?: { node?: { snippet?: string } }[] } | undefined
+            )?.items ?? []
+          )
+            .slice(0, 3)
+            .map((i) => i.node?.snippet?.slice(0, 100) ?? '?'),
+          metrics: Object.fromEntries(
+            [
+              'first-contentful-paint',
+              'largest-contentful-paint',
+              'total-blocking-time',
+              'cumulative-layout-shift',
+              'speed-index',
+            ].map((id) => [id, r?.lhr.audits[id]?.numericValue ?? null]),
+          ),
           error: r?.lhr.runtimeError?.message,
         });
       } catch (err) {
