@@ -3,12 +3,10 @@
  *  - a correction queued through the first API is done by the worker and visible through the second;
  *  - a login throttled on the first API is throttled on the second.
  *   tsx bench/scale-out.ts          (Redis at SCALE_REDIS_URL, default redis://127.0.0.1:6379/5)
- * Both API processes and the worker share one storage folder, as they would share a mounted volume
- * or an S3 bucket in production.
+ * The three processes have their own DATA_DIR and share files through an S3-compatible bucket
+ * (a local fake speaking the S3 protocol): the demo media imported by one is served by the other.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { fakeS3 } from '../apps/api/test/fake-s3';
 import { http, registerLearner, type Learner } from './lib/scenario';
 import {
   buildIfNeeded,
@@ -54,17 +52,30 @@ const TEXT =
 async function main() {
   buildIfNeeded();
   const db = await createPgDatabase('echelle');
-  const shared = mkdtempSync(path.join(tmpdir(), 'prepa-echelle-'));
-  const env = { RUN_WORKERS: 'false', REDIS_URL, TRUST_PROXY: 'false' };
-  const procs: Proc[] = [];
+  const s3 = fakeS3('CLE-ECHELLE');
+  const s3Env = {
+    S3_ENDPOINT: await s3.listen(),
+    S3_BUCKET: 'prepa',
+    S3_REGION: 'eu-west-3',
+    S3_ACCESS_KEY_ID: 'CLE-ECHELLE',
+    S3_SECRET_ACCESS_KEY: 'secret-echelle',
+  };
+  const env = { RUN_WORKERS: 'false', REDIS_URL, TRUST_PROXY: 'false', ...s3Env };
+  const procs: (Proc & { dataDir?: string })[] = [];
   try {
-    const a = await startApi({ databaseUrl: db.url, dataDir: shared, env });
+    const a = await startApi({ databaseUrl: db.url, env });
     procs.push(a);
-    const b = await startApi({ databaseUrl: db.url, dataDir: shared, env });
+    const b = await startApi({ databaseUrl: db.url, env });
     procs.push(b);
-    const worker = startWorker({ databaseUrl: db.url, dataDir: shared, env: { REDIS_URL } });
+    const worker = startWorker({ databaseUrl: db.url, env: { REDIS_URL, ...s3Env } });
     procs.push(worker);
     const problems: string[] = [];
+
+    // 0. Media imported by A (demo content) into the bucket, served by B.
+    const mediaKey = [...s3.objects.keys()].find((k) => k.startsWith('/prepa/media/'));
+    const media = mediaKey ? await fetch(`${b.baseUrl}/${mediaKey.slice('/prepa/'.length)}`) : null;
+    console.log(`==> ${s3.objects.size} fichiers dans le seau ; ${mediaKey} servi par B : ${media?.status}`);
+    if (media?.status !== 200) problems.push(`média du seau non servi par B (${media?.status})`);
 
     // 1. A correction queued through A, done by the worker, read through B.
     const l = await registerLearner(a.baseUrl);
@@ -124,9 +135,12 @@ async function main() {
       process.exitCode = 1;
     } else console.log('==> OK');
   } finally {
-    for (const p of procs) await p.stop();
+    for (const p of procs) {
+      await p.stop();
+      if (p.dataDir) removeDir(p.dataDir);
+    }
     await db.drop();
-    removeDir(shared);
+    await s3.close();
   }
 }
 

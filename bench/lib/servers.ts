@@ -183,14 +183,15 @@ export async function startApi(o: ApiOptions = {}): Promise<Proc & { dataDir: st
 }
 
 /** The built worker (`npm run worker` from the bundle) on a database. */
-export function startWorker(o: ApiOptions & { databaseUrl: string }): Proc {
+export function startWorker(o: ApiOptions & { databaseUrl: string }): Proc & { dataDir: string } {
+  const dataDir = o.dataDir ?? mkdtempSync(path.join(tmpdir(), 'prepa-worker-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
     PAYMENT_PROVIDER: 'sandbox',
     JWT_SECRET,
-    DATA_DIR: o.dataDir ?? mkdtempSync(path.join(tmpdir(), 'prepa-worker-')),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     GRAMMALECTE_DISABLED: 'true',
     DATABASE_URL: o.databaseUrl,
@@ -202,7 +203,7 @@ export function startWorker(o: ApiOptions & { databaseUrl: string }): Proc {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return track(child, 0, !!o.echo);
+  return Object.assign(track(child, 0, !!o.echo), { dataDir });
 }
 
 /** A bare Fastify hello-world in its own process (the reference of the ratios). */

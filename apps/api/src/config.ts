@@ -60,6 +60,16 @@ const envSchema = z.object({
   STT_BASE_URL: z.url().optional(),
   STT_API_KEY: z.string().optional(),
   STT_MODEL: z.string().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().default('https://s3.amazonaws.com'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  S3_PREFIX: z.string().optional(),
   RUN_WORKERS: z
     .enum(['true', 'false'])
     .default('true')
@@ -105,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'PAYMENT_PROVIDER : le fournisseur sandbox est refusé en production (SANDBOX_PAYMENTS_IN_PRODUCTION=true pour le forcer)',
     );
+  }
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY : obligatoires avec S3_BUCKET');
   }
   if (provider === 'notchpay' && (!e.NOTCHPAY_PUBLIC_KEY || !e.NOTCHPAY_HASH_KEY)) {
     problems.push('NOTCHPAY_PUBLIC_KEY et NOTCHPAY_HASH_KEY : obligatoires avec NotchPay');

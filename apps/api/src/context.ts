@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createJobQueue } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mailer';
-import { createLocalStorage, type Storage } from './lib/storage';
+import { storageFor } from './lib/s3-storage';
+import type { Storage } from './lib/storage';
 import { createMemoryThrottle, createRedisThrottle, type ThrottleStore } from './lib/throttle';
 import { createRefreshTokenRepository } from './modules/auth/auth.repository';
 import { createAuthService, type ThrottleLimits } from './modules/auth/auth.service';
@@ -75,7 +75,7 @@ export function createContext(
 
   const billing = createBilling({ config, db, log, mailer });
   const jobs = createJobQueue(db, log);
-  const storage = o.storage ?? createLocalStorage(path.join(config.dataDir, 'storage'));
+  const storage = o.storage ?? storageFor(config);
   const correction = createCorrection({
     config,
     db,
@@ -145,7 +145,8 @@ export function createContext(
     },
     async close() {
       offLocal();
-      await (await unlisten)();
+      const stopListening = await unlisten;
+      await stopListening();
       mailer.close();
       await throttle.close();
       await jobs.stop();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { messages } from '../lib/messages';
-import { createLocalStorage } from '../lib/storage';
+import { storageFor } from '../lib/s3-storage';
 import { importPackFromDir } from '../modules/content/seed';
 
 /** `npm run content:import -- <folder>`: validates a whole content pack, then imports it in one transaction. */
@@ -22,7 +22,7 @@ async function main(): Promise<number> {
   });
   try {
     await database.migrate();
-    const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
+    const storage = storageFor(config);
     const { problems, summary } = await importPackFromDir(database.db, storage, dir);
     if (problems.length) {
       for (const p of problems) console.error(`${p.file}${p.path ? ` › ${p.path}` : ''} : ${p.message}`);
