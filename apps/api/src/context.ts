@@ -89,7 +89,9 @@ export function createContext(
   });
 
   // Catalogue reads cached in process, forgotten on every content import (this process or another).
-  const catalogCache = createCatalogCache(createCatalogRepository(db));
+  const catalogCache = createCatalogCache(createCatalogRepository(db), {
+    freeze: config.NODE_ENV !== 'production',
+  });
   const catalogRepo = catalogCache.repository;
   const offLocal = catalogChanges.on(catalogCache.notify);
   const unlisten = database.subscribe(CATALOG_CHANNEL, catalogCache).catch((err: unknown) => {

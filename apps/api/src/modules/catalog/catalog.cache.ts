@@ -16,6 +16,14 @@ const CACHED = [
   'counts',
 ] as const satisfies readonly (keyof CatalogRepository)[];
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 export interface CatalogCache {
   repository: CatalogRepository;
   /** Forgets everything (a content import happened). */
@@ -30,7 +38,10 @@ export interface CatalogCache {
  * (a random slug costs nothing to remember), the map is bounded, and a read that started before an
  * invalidation is not stored after it. Callers must not mutate what they get.
  */
-export function createCatalogCache(repo: CatalogRepository, o: { maxEntries?: number } = {}): CatalogCache {
+export function createCatalogCache(
+  repo: CatalogRepository,
+  o: { maxEntries?: number; freeze?: boolean } = {},
+): CatalogCache {
   const maxEntries = o.maxEntries ?? 10_000;
   const entries = new Map<string, Promise<unknown>>();
   let generation = 0;
@@ -55,7 +66,8 @@ export function createCatalogCache(repo: CatalogRepository, o: { maxEntries?: nu
       }
       misses++;
       const gen = generation;
-      const p = fn(...args);
+      // Outside production, cached values are frozen: a caller that mutates one fails loudly.
+      const p = o.freeze ? fn(...args).then(deepFreeze) : fn(...args);
       if (entries.size >= maxEntries) entries.clear();
       entries.set(key, p);
       p.then(
