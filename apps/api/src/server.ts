@@ -1,26 +1,10 @@
-import { loadConfig, ConfigError } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
-import path from 'node:path';
+import { loadConfigOrExit, openConfiguredDatabase } from './startup';
 
 async function main() {
   const started = performance.now();
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
-  await database.migrate();
+  const config = loadConfigOrExit();
+  const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   await app.ready();
   await app.listen({ port: config.PORT, host: config.HOST });

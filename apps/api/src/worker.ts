@@ -1,28 +1,12 @@
-import path from 'node:path';
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config';
 import { createContext } from './context';
-import { openDatabase } from './db/client';
+import { loadConfigOrExit, openConfiguredDatabase } from './startup';
 
 /** Background jobs only (corrections, payments), for deployments that run them apart from the API. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const log = pino({ level: config.LOG_LEVEL, base: { role: 'worker' } });
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
-  await database.migrate();
+  const database = await openConfiguredDatabase(config);
   const ctx = createContext(config, database, log);
   ctx.services.billing.jobs.start(ctx.jobs);
   ctx.services.correction.startWorkers();

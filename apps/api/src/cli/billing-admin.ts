@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { ConfigError } from '../config';
 import { AdminInputError, createBillingAdmin } from '../modules/billing/admin';
+import { withDatabase } from '../startup';
 
 const usage = `Gestion des forfaits et des codes promo.
 
@@ -67,14 +66,7 @@ async function main() {
     console.log(usage);
     return;
   }
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    poolSize: 2,
-  });
-  try {
-    await database.migrate();
+  await withDatabase(async (database) => {
     const admin = createBillingAdmin(database.db);
     if (entity === 'package' && action === 'list') {
       console.table(await admin.listPackages());
@@ -113,9 +105,7 @@ async function main() {
       console.log(usage);
       process.exitCode = 2;
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((err: unknown) => {

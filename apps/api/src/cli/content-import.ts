@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { ConfigError } from '../config';
 import { messages } from '../lib/messages';
 import { storageFor } from '../lib/s3-storage';
 import { importPackFromDir } from '../modules/content/seed';
+import { withDatabase } from '../startup';
 
 /** `npm run content:import -- <folder>`: validates a whole content pack, then imports it in one transaction. */
 async function main(): Promise<number> {
@@ -14,14 +14,7 @@ async function main(): Promise<number> {
   }
   // npm runs scripts from the repository root; a relative folder is the caller's.
   const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg);
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    poolSize: 2,
-  });
-  try {
-    await database.migrate();
+  return withDatabase(async (database, config) => {
     const storage = storageFor(config);
     const { problems, summary } = await importPackFromDir(database.db, storage, dir);
     if (problems.length) {
@@ -38,9 +31,7 @@ async function main(): Promise<number> {
       ),
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().then(

@@ -1,13 +1,12 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PASSWORD_MIN_LENGTH, v } from '@prepa/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { ConfigError } from '../config';
 import { users } from '../db/schema';
 import { messages } from '../lib/messages';
 import { hashPassword } from '../modules/auth/password';
+import { withDatabase } from '../startup';
 
 /** `npm run user:create-admin -- --email <e-mail> --password <password>`: creates an administrator or promotes an account. */
 async function main(): Promise<number> {
@@ -33,14 +32,7 @@ async function main(): Promise<number> {
     console.error(v.passwordMin);
     return 2;
   }
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    poolSize: 2,
-  });
-  try {
-    await database.migrate();
+  return withDatabase(async (database) => {
     const db = database.db;
     const passwordHash = await hashPassword(password);
     const [existing] = await db.select().from(users).where(eq(users.email, email.data));
@@ -60,9 +52,7 @@ async function main(): Promise<number> {
       console.log(messages.admin.created(email.data));
     }
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().then(
