@@ -20,7 +20,9 @@ export function RootLayout() {
       </a>
       <ScrollManager />
       <Header />
-      <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen high: the footer starts below the first screen, so that it never moves
+          in view while a screen or its data loads (docs/decisions/053). */}
+      <main id="contenu" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<LoadingView />}>
           <Outlet />
         </Suspense>

@@ -1,26 +1,19 @@
 import { ArrowRight } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/StateViews';
 import { home as m } from '../../lib/messages';
 import { useExamTypes } from '../catalog/use-exam-types';
 import { PackageCard } from '../packages/PackageCard';
 import { usePackages } from '../packages/use-packages';
-import { SectionTitle } from './SectionTitle';
+import { ExamTypesSkeleton, PackagesFrame } from './placeholders';
 
 /** Home sections fed by the API: exam types, and packages when any exist. */
 
 export function ExamTypes() {
   const { data, isPending, isError, refetch } = useExamTypes();
   const navigate = useNavigate();
-  if (isPending)
-    return (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="h-36 animate-pulse rounded-2xl bg-slate-200" />
-        ))}
-      </ul>
-    );
+  if (isPending) return <ExamTypesSkeleton />;
   if (isError) return <ErrorState message={m.examTypesError} onRetry={() => void refetch()} />;
   if (data.length === 0) return <p className="rounded-xl bg-white p-6 text-slate-700">{m.examTypesEmpty}</p>;
   return (
@@ -48,20 +41,16 @@ export function ExamTypes() {
   );
 }
 
+/** The frame with placeholders while loading; nothing when there is no package (or on error). */
 export function PackagesSection() {
-  const { data } = usePackages({});
+  const { data, isPending } = usePackages({});
+  if (isPending) return <PackagesFrame />;
   if (!data || data.length === 0) return null;
   return (
-    <section aria-labelledby="forfaits" className="container-page py-12">
-      <SectionTitle id="forfaits" title={m.packagesTitle} text={m.packagesText} />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {data.slice(0, 3).map((p) => (
-          <PackageCard key={p.slug} pkg={p} />
-        ))}
-      </div>
-      <Link to={paths.packages} className="btn btn-secondary mt-6">
-        {m.packagesAll}
-      </Link>
-    </section>
+    <PackagesFrame>
+      {data.slice(0, 3).map((p) => (
+        <PackageCard key={p.slug} pkg={p} />
+      ))}
+    </PackagesFrame>
   );
 }

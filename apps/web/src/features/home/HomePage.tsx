@@ -5,20 +5,21 @@ import { home as m } from '../../lib/messages';
 import { useSession } from '../../lib/use-session';
 import { useTitle } from '../../lib/use-title';
 import { lazyWithQuery } from '../../app/with-query';
+import { ExamTypesSkeleton, PackagesFrame } from './placeholders';
 import { SectionTitle } from './SectionTitle';
 
 const reasonIcons = [BookOpenCheck, SpellCheck, ChartNoAxesColumn, Smartphone];
 
-// Sections fed by the API load right after the first paint, with the query library.
-const skeleton = (
-  <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-    {[0, 1, 2].map((i) => (
-      <li key={i} className="h-36 animate-pulse rounded-2xl bg-slate-200" />
-    ))}
-  </ul>
+// Sections fed by the API load right after the first paint, with the query library; their
+// placeholders keep the room they will take.
+const ExamTypes = lazyWithQuery(
+  () => import('./CatalogSections').then((x) => x.ExamTypes),
+  <ExamTypesSkeleton />,
 );
-const ExamTypes = lazyWithQuery(() => import('./CatalogSections').then((x) => x.ExamTypes), skeleton);
-const PackagesSection = lazyWithQuery(() => import('./CatalogSections').then((x) => x.PackagesSection));
+const PackagesSection = lazyWithQuery(
+  () => import('./CatalogSections').then((x) => x.PackagesSection),
+  <PackagesFrame />,
+);
 const Figures = lazyWithQuery(() => import('./SiteFigures').then((x) => x.SiteFigures));
 
 export default function HomePage() {

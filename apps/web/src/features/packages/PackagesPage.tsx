@@ -10,6 +10,10 @@ import { useExamTypes } from '../catalog/use-exam-types';
 import { PackageCard } from './PackageCard';
 import { usePackages } from './use-packages';
 
+// While the exam types load, placeholders as wide as the six catalogue buttons keep the filter
+// row's height at every width (docs/decisions/053).
+const pillWidths = ['w-[7.8rem]', 'w-[7rem]', 'w-[4.7rem]', 'w-[5rem]', 'w-[4.6rem]', 'w-[4.65rem]'];
+
 /** /packages?examtype=<slug>&codePromo=<code> */
 export default function PackagesPage() {
   useTitle(m.title);
@@ -85,7 +89,14 @@ export default function PackagesPage() {
                 {t.name}
               </button>
             ))}
-            {examTypes.isPending && <Spinner className="size-6" />}
+            {examTypes.isPending &&
+              pillWidths.map((w) => (
+                <span
+                  key={w}
+                  aria-hidden="true"
+                  className={`min-h-11 animate-pulse rounded-lg bg-slate-200 ${w}`}
+                />
+              ))}
           </div>
         </fieldset>
         <form onSubmit={apply} className="md:w-80">
