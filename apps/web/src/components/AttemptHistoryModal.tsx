@@ -1,4 +1,5 @@
-import { formatDuration, relativeTime, type ExerciseAttemptSummary } from '@prepa/shared';
+import type { ExerciseAttemptSummary } from '@prepa/shared';
+import { formatDuration, relativeTime } from '../lib/domain';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { exerciseCard as m } from '../lib/messages';

@@ -1,4 +1,4 @@
-import { AUDIO_VOLUME_STEP } from '@prepa/shared';
+import { AUDIO_VOLUME_STEP } from '../lib/domain';
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { audioPlayer as t } from '../lib/messages';

@@ -1,4 +1,5 @@
-import { SKILL_LABELS, type Exam } from '@prepa/shared';
+import type { Exam } from '@prepa/shared';
+import { SKILL_LABELS } from '../lib/domain';
 import { ArrowRight, Star } from 'lucide-react';
 import { examCards as m } from '../lib/messages';
 

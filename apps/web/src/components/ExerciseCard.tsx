@@ -1,4 +1,5 @@
-import { timeLimitLabel, type Exercise } from '@prepa/shared';
+import type { Exercise } from '@prepa/shared';
+import { timeLimitLabel } from '../lib/domain';
 import { Clock, History, ListChecks, Lock, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { badgeColor, type BadgeColor } from '@prepa/shared';
+import type { BadgeColor } from '@prepa/shared';
+import { badgeColor } from '../lib/domain';
 import { scoreLabels } from '../lib/messages';
 
 const colours: Record<BadgeColor, string> = {

@@ -1,4 +1,4 @@
-import { RECORDER_DEFAULT_MAX_SECONDS } from '@prepa/shared';
+import { RECORDER_DEFAULT_MAX_SECONDS } from '../lib/domain';
 import { Mic, RotateCcw, Square } from 'lucide-react';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { recorder as t } from '../lib/messages';

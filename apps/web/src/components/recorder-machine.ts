@@ -1,4 +1,4 @@
-import { RECORDING_MIME_PREFERENCES } from '@prepa/shared';
+import { RECORDING_MIME_PREFERENCES } from '../lib/domain';
 
 /** States of the voice recorder (SPEC §4): idle, recording, recorded; `requesting` while the microphone is asked. */
 export type RecorderStatus = 'idle' | 'requesting' | 'recording' | 'recorded';

@@ -1,4 +1,4 @@
-import { RECORDING_SAMPLE_RATE } from '@prepa/shared';
+import { RECORDING_SAMPLE_RATE } from '../lib/domain';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { recorder as t } from '../lib/messages';
 import { initialRecorderState, pickRecordingMime, recorderReducer } from './recorder-machine';

@@ -1,4 +1,5 @@
-import { DASHBOARD_EXERCISES_PER_EXAM, type Exercise } from '@prepa/shared';
+import type { Exercise } from '@prepa/shared';
+import { DASHBOARD_EXERCISES_PER_EXAM } from '../../lib/domain';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { ExerciseCard } from '../../components/ExerciseCard';

@@ -1,4 +1,4 @@
-import { SCORE_MAX } from '@prepa/shared';
+import { SCORE_MAX } from '../../lib/domain';
 
 const W = 300;
 const H = 90;

@@ -1,4 +1,5 @@
-import { SKILL_LABELS, type Attempt } from '@prepa/shared';
+import type { Attempt } from '@prepa/shared';
+import { SKILL_LABELS } from '../../lib/domain';
 import { dashboard as m, scoreLabels } from '../../lib/messages';
 import { ProgressChart } from './ProgressChart';
 import { progressBySkill } from './progress';

@@ -1,4 +1,5 @@
-import { DASHBOARD_RECENT_ATTEMPTS, relativeTime, type Attempt } from '@prepa/shared';
+import type { Attempt } from '@prepa/shared';
+import { DASHBOARD_RECENT_ATTEMPTS, relativeTime } from '../../lib/domain';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { ScoreBadge } from '../../components/ScoreBadge';

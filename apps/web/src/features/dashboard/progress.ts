@@ -1,15 +1,5 @@
-import {
-  cefrFromScore,
-  isMcqSkill,
-  nclcFor,
-  NOTE_MAX,
-  SCORE_MAX,
-  SKILLS,
-  type Attempt,
-  type Nclc,
-  type ScoreLevel,
-  type Skill,
-} from '@prepa/shared';
+import type { Attempt, Nclc, ScoreLevel, Skill } from '@prepa/shared';
+import { cefrFromScore, isMcqSkill, nclcFor, NOTE_MAX, SCORE_MAX, SKILLS } from '../../lib/domain';
 
 /** How many of the latest scored attempts "best recent result" looks at. */
 export const RECENT_RESULTS = 5;

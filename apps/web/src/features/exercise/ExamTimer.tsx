@@ -1,4 +1,4 @@
-import { timerColor } from '@prepa/shared';
+import { timerColor } from '../../lib/domain';
 import { Clock } from 'lucide-react';
 import { exercise as t } from '../../lib/messages';
 

@@ -1,4 +1,5 @@
-import { isMcqSkill, type Question, type Skill } from '@prepa/shared';
+import type { Question, Skill } from '@prepa/shared';
+import { isMcqSkill } from '../../lib/domain';
 import type { Ref, RefObject } from 'react';
 import type { VoiceRecorderHandle } from '../../components/VoiceRecorder';
 import { exercise as t } from '../../lib/messages';

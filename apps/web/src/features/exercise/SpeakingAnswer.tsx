@@ -1,4 +1,4 @@
-import { RECORDING_MAX_SECONDS } from '@prepa/shared';
+import { RECORDING_MAX_SECONDS } from '../../lib/domain';
 import { useEffect, useMemo, useState, type Ref } from 'react';
 import { VoiceRecorder, type VoiceRecorderHandle } from '../../components/VoiceRecorder';
 import { useAnswerAudio } from '../results/api/use-answer-audio';

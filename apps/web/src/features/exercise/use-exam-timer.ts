@@ -1,4 +1,4 @@
-import { TIMER_DANGER_SECONDS, TIMER_TICK_MS, TIMER_WARNING_SECONDS } from '@prepa/shared';
+import { TIMER_DANGER_SECONDS, TIMER_TICK_MS, TIMER_WARNING_SECONDS } from '../../lib/domain';
 import { useEffect, useRef, useState } from 'react';
 
 /** Whole seconds left before the deadline (never negative). */

@@ -1,4 +1,4 @@
-import { WRITING_TASK_WORDS } from '@prepa/shared';
+import { WRITING_TASK_WORDS } from '../../lib/domain';
 import type { Question } from '@prepa/shared';
 
 /** Words of a text: runs separated by spaces that contain a letter or a digit ("l'école" is one word). */

@@ -1,4 +1,5 @@
-import { attemptProgress, formatDuration, SKILL_LABELS, type Attempt } from '@prepa/shared';
+import type { Attempt } from '@prepa/shared';
+import { attemptProgress, formatDuration, SKILL_LABELS } from '../../lib/domain';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { ScoreBadge } from '../../components/ScoreBadge';

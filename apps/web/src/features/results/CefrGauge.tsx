@@ -1,4 +1,4 @@
-import { cefrFromScore, SCORE_MAX } from '@prepa/shared';
+import { cefrFromScore, SCORE_MAX } from '../../lib/domain';
 import { results as t } from '../../lib/messages';
 
 /** Bands of the gauge: lower bounds of SPEC §9's levels on the 699 scale. */

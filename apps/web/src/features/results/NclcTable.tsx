@@ -1,4 +1,5 @@
-import { NCLC_TABLE, type Skill } from '@prepa/shared';
+import type { Skill } from '@prepa/shared';
+import { NCLC_TABLE } from '../../lib/domain';
 import { results as t } from '../../lib/messages';
 
 /** Usual CEFR equivalence of the NCLC levels (display only). */

@@ -1,4 +1,4 @@
-import { CORRECTION_POLL_MS } from '@prepa/shared';
+import { CORRECTION_POLL_MS } from '../../lib/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { RequireAuth } from '../../app/guards';

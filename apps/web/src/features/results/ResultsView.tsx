@@ -1,4 +1,5 @@
-import { type AttemptResults, isMcqSkill } from '@prepa/shared';
+import type { AttemptResults } from '@prepa/shared';
+import { isMcqSkill } from '../../lib/domain';
 import { ArrowLeft, RotateCcw, Target } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';

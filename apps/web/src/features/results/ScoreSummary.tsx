@@ -1,4 +1,5 @@
-import { formatDuration, isMcqSkill, type AttemptResults } from '@prepa/shared';
+import type { AttemptResults } from '@prepa/shared';
+import { formatDuration, isMcqSkill } from '../../lib/domain';
 import { results as t } from '../../lib/messages';
 
 function Tile({ label, value, testId }: { label: string; value: string | number; testId?: string }) {

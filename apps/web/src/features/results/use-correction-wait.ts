@@ -1,10 +1,10 @@
+import type { AttemptResults } from '@prepa/shared';
 import {
-  type AttemptResults,
   CORRECTION_DONE_DELAY_MS,
   CORRECTION_RECENT_WINDOW_MS,
   CORRECTION_TIMEOUT_MS,
   isMcqSkill,
-} from '@prepa/shared';
+} from '../../lib/domain';
 import { useEffect, useState } from 'react';
 
 /** Expression answers of a recently completed attempt still waiting for their correction. */

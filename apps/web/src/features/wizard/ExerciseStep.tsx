@@ -1,4 +1,5 @@
-import { FREE_EXERCISES_PER_EXAM, type Exercise } from '@prepa/shared';
+import type { Exercise } from '@prepa/shared';
+import { FREE_EXERCISES_PER_EXAM } from '../../lib/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
