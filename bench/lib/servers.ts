@@ -148,6 +148,8 @@ export interface ApiOptions {
   port?: number;
   env?: Record<string, string>;
   echo?: boolean;
+  /** Options of the node process itself (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 /** The built API server (node apps/api/dist/server.js), demo content seeded, waits for /api/health. */
@@ -172,7 +174,7 @@ export async function startApi(o: ApiOptions = {}): Promise<Proc & { dataDir: st
     REDIS_URL: '',
     ...o.env,
   };
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...(o.nodeArgs ?? []), path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

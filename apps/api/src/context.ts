@@ -99,10 +99,11 @@ export function createContext(
     return async () => {};
   });
   const practiceRepo = createPracticeRepository(db);
-  const access = createAccessService({ catalog: catalogRepo });
+  const access = createAccessService({ catalog: catalogRepo, memo: catalogCache.derive });
   const catalog = createCatalogService({
     catalog: catalogRepo,
     access,
+    memo: catalogCache.derive,
     site: {
       whatsappNumber: config.WHATSAPP_NUMBER,
       students: config.SITE_STUDENTS,

@@ -1,6 +1,7 @@
 import { exerciseLock, type LockReason } from '@prepa/shared';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
+import { type CatalogMemo, noMemo } from './catalog.cache';
 import type { CatalogRepository, ExerciseListRow } from './catalog.repository';
 
 export interface RankedExercise extends ExerciseListRow {
@@ -23,8 +24,9 @@ export function rankExercises(rows: ExerciseListRow[]): RankedExercise[] {
  * every learner; the others need a subscription that has not ended (subscriptions.end_date > now)
  * for the exercise's exam type.
  */
-export function createAccessService(deps: { catalog: CatalogRepository }) {
+export function createAccessService(deps: { catalog: CatalogRepository; memo?: CatalogMemo }) {
   const { catalog } = deps;
+  const memo = deps.memo ?? noMemo;
 
   async function subscribedExamTypeIds(userId: number | null): Promise<Set<number>> {
     return userId === null ? new Set() : catalog.subscribedExamTypeIds(userId);
@@ -35,24 +37,39 @@ export function createAccessService(deps: { catalog: CatalogRepository }) {
     e: RankedExercise,
     subscribed: Set<number>,
   ): { locked: boolean; reason: LockReason } {
-    return exerciseLock({
-      authenticated: userId !== null,
-      rank: e.rank,
-      hasSubscription: subscribed.has(e.examTypeId),
+    return lockFor(userId, e, subscribed.has(e.examTypeId));
+  }
+
+  /** The same rule when the caller's subscription to this exercise's exam type is already known. */
+  function lockFor(
+    userId: number | null,
+    e: RankedExercise,
+    hasSubscription: boolean,
+  ): { locked: boolean; reason: LockReason } {
+    return exerciseLock({ authenticated: userId !== null, rank: e.rank, hasSubscription });
+  }
+
+  /** Content only (rank and exam type come from the catalogue): kept until the next import. */
+  function rankedExercise(exerciseId: number): Promise<RankedExercise | undefined> {
+    return memo(`ranked:${exerciseId}`, async () => {
+      const found = await catalog.findExerciseById(exerciseId);
+      if (!found) return undefined;
+      const rows = rankExercises(await catalog.listExercises({ examId: found.examId }));
+      return rows.find((r) => r.id === exerciseId);
     });
   }
 
-  async function rankedExercise(exerciseId: number): Promise<RankedExercise | undefined> {
-    const found = await catalog.findExerciseById(exerciseId);
-    if (!found) return undefined;
-    const rows = rankExercises(await catalog.listExercises({ examId: found.examId }));
-    return rows.find((r) => r.id === exerciseId);
+  async function rankedExerciseBySlug(slug: string): Promise<RankedExercise | undefined> {
+    const found = await catalog.findExerciseBySlug(slug);
+    return found ? rankedExercise(found.id) : undefined;
   }
 
   return {
     subscribedExamTypeIds,
     lockOf,
+    lockFor,
     rankedExercise,
+    rankedExerciseBySlug,
 
     /** True when the user holds a subscription, not yet ended, for this exam type. */
     async hasActiveSubscription(userId: number, examTypeId: number): Promise<boolean> {
@@ -61,8 +78,8 @@ export function createAccessService(deps: { catalog: CatalogRepository }) {
 
     /** The exercise if the user may take it; 404 when unknown, 403 with a French message when locked. */
     async assertExerciseAccess(userId: number, exercise: { id: number } | { slug: string }) {
-      const id = 'id' in exercise ? exercise.id : (await catalog.findExerciseBySlug(exercise.slug))?.id;
-      const e = id === undefined ? undefined : await rankedExercise(id);
+      const e =
+        'id' in exercise ? await rankedExercise(exercise.id) : await rankedExerciseBySlug(exercise.slug);
       if (!e) throw new NotFoundError(messages.catalog.exerciseNotFound);
       const lock = lockOf(userId, e, await subscribedExamTypeIds(userId));
       if (lock.locked) throw new ForbiddenError(messages.catalog.locked);

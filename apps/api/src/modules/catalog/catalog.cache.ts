@@ -26,12 +26,23 @@ function deepFreeze<T>(value: T): T {
 
 export interface CatalogCache {
   repository: CatalogRepository;
+  /**
+   * A value computed from content only (a ranked exercise, a serialised question list), kept under
+   * `key` with the same rules as the cached reads: forgotten on import, not kept while the listener
+   * is down, nor when it is undefined.
+   */
+  derive: CatalogMemo;
   /** Forgets everything (a content import happened). */
   notify(): void;
   /** While false, every read goes to the database (invalidations could be missed). */
   live(on: boolean): void;
   stats(): { live: boolean; hits: number; misses: number; entries: number };
 }
+
+export type CatalogMemo = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
+/** No cache (tests of a service alone): computes every time. */
+export const noMemo: CatalogMemo = (_key, compute) => compute();
 
 /**
  * The catalogue repository with its content reads memoised in process. Misses are not cached
@@ -51,36 +62,39 @@ export function createCatalogCache(
 
   const isEmpty = (v: unknown) => v === undefined || (Array.isArray(v) && v.length === 0);
 
+  function cached<R>(key: string, compute: () => Promise<R>): Promise<R> {
+    if (!enabled) return compute();
+    const found = entries.get(key) as Promise<R> | undefined;
+    if (found) {
+      hits++;
+      return found;
+    }
+    misses++;
+    const gen = generation;
+    // Outside production, cached values are frozen: a caller that mutates one fails loudly.
+    const p = o.freeze ? compute().then(deepFreeze) : compute();
+    if (entries.size >= maxEntries) entries.clear();
+    entries.set(key, p);
+    p.then(
+      (v) => {
+        if (gen !== generation || isEmpty(v)) {
+          if (entries.get(key) === p) entries.delete(key);
+        }
+      },
+      () => {
+        if (entries.get(key) === p) entries.delete(key);
+      },
+    );
+    return p;
+  }
+
   function memo<A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) {
     return (...args: A): Promise<R> => {
       // Personal filter (favourites of a learner): not content.
       if (name === 'listExams' && (args[0] as { favoriteOf?: number }).favoriteOf !== undefined) {
         return fn(...args);
       }
-      if (!enabled) return fn(...args);
-      const key = `${name}:${JSON.stringify(args)}`;
-      const found = entries.get(key) as Promise<R> | undefined;
-      if (found) {
-        hits++;
-        return found;
-      }
-      misses++;
-      const gen = generation;
-      // Outside production, cached values are frozen: a caller that mutates one fails loudly.
-      const p = o.freeze ? fn(...args).then(deepFreeze) : fn(...args);
-      if (entries.size >= maxEntries) entries.clear();
-      entries.set(key, p);
-      p.then(
-        (v) => {
-          if (gen !== generation || isEmpty(v)) {
-            if (entries.get(key) === p) entries.delete(key);
-          }
-        },
-        () => {
-          if (entries.get(key) === p) entries.delete(key);
-        },
-      );
-      return p;
+      return cached(`${name}:${JSON.stringify(args)}`, () => fn(...args));
     };
   }
 
@@ -98,6 +112,7 @@ export function createCatalogCache(
   };
   return {
     repository: wrapped,
+    derive: (key, compute) => cached(`derived:${key}`, compute),
     notify: clear,
     live(on) {
       clear();

@@ -180,6 +180,28 @@ export function createCatalogRepository(db: DbOrTx) {
       return new Set(rows.map((r) => r.examTypeId));
     },
 
+    /**
+     * What one exercise's access and answer reveal depend on for a learner, in one round trip:
+     * a subscription not yet ended for the exam type, a completed attempt, an open attempt.
+     */
+    async learnerStateOf(userId: number, exerciseId: number, examTypeId: number, now = new Date()) {
+      const res = await db.execute<{ subscribed: boolean; completed: boolean; open: boolean }>(sql`
+        select
+          exists (select 1 from ${subscriptions}
+                  where ${subscriptions.userId} = ${userId} and ${subscriptions.examTypeId} = ${examTypeId}
+                    and ${subscriptions.endDate} > ${now.toISOString()}::timestamptz) as subscribed,
+          coalesce(bool_or(${attempts.completedAt} is not null), false) as completed,
+          coalesce(bool_or(${attempts.completedAt} is null), false) as open
+        from ${attempts}
+        where ${attempts.userId} = ${userId} and ${attempts.exerciseId} = ${exerciseId}`);
+      const row = res.rows[0];
+      return {
+        subscribed: row?.subscribed === true,
+        completed: row?.completed === true,
+        open: row?.open === true,
+      };
+    },
+
     async attemptsOf(userId: number, exerciseIds: number[]) {
       if (exerciseIds.length === 0) return [];
       return db

@@ -16,6 +16,7 @@ import {
 } from '@prepa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendSerialized } from '../../lib/serialized';
 import { userId } from '../auth/auth.plugin';
 import type { CatalogService } from './catalog.service';
 
@@ -48,7 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: examTypeListResponse },
       },
     },
-    async () => catalog.listExamTypes(),
+    async (_req, reply) => sendSerialized(reply, await catalog.listExamTypesJson()),
   );
 
   app.get(
@@ -92,7 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: exerciseListResponse },
       },
     },
-    async (req) => catalog.listExercises(caller(req), req.query),
+    async (req, reply) => sendSerialized(reply, await catalog.listExercisesJson(caller(req), req.query)),
   );
 
   app.get(
@@ -105,7 +106,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: exerciseListResponse },
       },
     },
-    async (req) => catalog.listExercises(caller(req), { exam: req.params.slug }),
+    async (req, reply) =>
+      sendSerialized(reply, await catalog.listExercisesJson(caller(req), { exam: req.params.slug })),
   );
 
   app.get(
@@ -127,7 +129,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: questionListResponse },
       },
     },
-    async (req) => catalog.questionsForLearner(userId(req), req.params.slug),
+    async (req, reply) =>
+      sendSerialized(reply, await catalog.questionsForLearner(userId(req), req.params.slug)),
   );
 
   app.get(

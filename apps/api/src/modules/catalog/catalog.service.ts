@@ -1,7 +1,16 @@
-import type { Exam, Exercise, ExamType, Question, SiteSettings } from '@prepa/shared';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import {
+  type Exam,
+  type Exercise,
+  exerciseListResponse,
+  examTypeListResponse,
+  questionListResponse,
+  type SiteSettings,
+} from '@prepa/shared';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { serializeResponse } from '../../lib/serialized';
 import { messages } from '../../lib/messages';
 import { type AccessService, rankExercises, type RankedExercise } from './access';
+import { type CatalogMemo, noMemo } from './catalog.cache';
 import type { CatalogRepository } from './catalog.repository';
 import { attemptSummaryDto, exerciseDto, questionDto } from './dto';
 
@@ -16,18 +25,29 @@ export function createCatalogService(deps: {
   catalog: CatalogRepository;
   access: AccessService;
   site: SiteFigures;
+  /** Values derived from content only, kept until the next import (the catalogue cache). */
+  memo?: CatalogMemo;
 }) {
   const { catalog, access } = deps;
+  const memo = deps.memo ?? noMemo;
+
+  /** Exercises of a filter ranked inside their exams: content only. */
+  function rankedList(filter: { examId?: number; examTypeId?: number }): Promise<RankedExercise[]> {
+    return memo(`exercises:${filter.examId}:${filter.examTypeId}`, async () =>
+      rankExercises(await catalog.listExercises(filter)),
+    );
+  }
 
   async function decorate(userId: number | null, rows: RankedExercise[]): Promise<Exercise[]> {
-    const subscribed = await access.subscribedExamTypeIds(userId);
-    const attempts =
+    const [subscribed, attempts] = await Promise.all([
+      access.subscribedExamTypeIds(userId),
       userId === null
         ? []
-        : await catalog.attemptsOf(
+        : catalog.attemptsOf(
             userId,
             rows.map((r) => r.id),
-          );
+          ),
+    ]);
     return rows.map((r) =>
       exerciseDto(r, {
         rank: r.rank,
@@ -63,8 +83,11 @@ export function createCatalogService(deps: {
   return {
     pickChoice,
 
-    async listExamTypes(): Promise<ExamType[]> {
-      return catalog.listExamTypes();
+    /** Exam types as JSON (the same for every caller: kept until the next import). */
+    async listExamTypesJson(): Promise<string> {
+      return memo('exam-types.json', async () =>
+        serializeResponse(examTypeListResponse, await catalog.listExamTypes()),
+      );
     },
 
     async listExams(
@@ -100,15 +123,20 @@ export function createCatalogService(deps: {
       return { slug: exam.slug, isFavorite: on };
     },
 
-    async listExercises(
+    /**
+     * Exercises (ranked, with lock and the caller's attempts) as JSON. An anonymous visitor's list (every exercise locked, no attempts) is
+     * the same for all of them: kept until the next import.
+     */
+    async listExercisesJson(
       userId: number | null,
       q: { exam?: string; exam_type?: string },
-    ): Promise<Exercise[]> {
-      const rows = await catalog.listExercises({
-        examId: await examId(q.exam),
-        examTypeId: await examTypeId(q.exam_type),
-      });
-      return decorate(userId, rankExercises(rows));
+    ): Promise<string> {
+      const filter = { examId: await examId(q.exam), examTypeId: await examTypeId(q.exam_type) };
+      const build = async () =>
+        serializeResponse(exerciseListResponse, await decorate(userId, await rankedList(filter)));
+      return userId === null
+        ? memo(`exercises-anonymous.json:${filter.examId}:${filter.examTypeId}`, build)
+        : build();
     },
 
     async getExercise(userId: number | null, slug: string): Promise<Exercise> {
@@ -119,14 +147,24 @@ export function createCatalogService(deps: {
       return dto!;
     },
 
-    /** Questions of an exercise the caller may take; answers revealed only after a completed attempt and while none is open. */
-    async questionsForLearner(userId: number, exerciseSlug: string): Promise<Question[]> {
-      const e = await access.assertExerciseAccess(userId, { slug: exerciseSlug });
-      const attempts = await catalog.attemptsOf(userId, [e.id]);
-      const reveal =
-        attempts.some((a) => a.completedAt !== null) && !attempts.some((a) => a.completedAt === null);
-      const qs = await catalog.questionsOf([e.id]);
-      return qs.map((q) => questionDto(q, reveal));
+    /**
+     * JSON of the questions of an exercise the caller may take; answers revealed only after a
+     * completed attempt and while none is open. The caller's part (subscription, attempts) is one
+     * query; the two possible lists (with and without answers) are content, kept until the next import.
+     */
+    async questionsForLearner(userId: number, exerciseSlug: string): Promise<string> {
+      const e = await access.rankedExerciseBySlug(exerciseSlug);
+      if (!e) throw new NotFoundError(messages.catalog.exerciseNotFound);
+      const state = await catalog.learnerStateOf(userId, e.id, e.examTypeId);
+      if (access.lockFor(userId, e, state.subscribed).locked)
+        throw new ForbiddenError(messages.catalog.locked);
+      const reveal = state.completed && !state.open;
+      return memo(`questions.json:${e.id}:${reveal}`, async () =>
+        serializeResponse(
+          questionListResponse,
+          (await catalog.questionsOf([e.id])).map((q) => questionDto(q, reveal)),
+        ),
+      );
     },
 
     /** One random question among the exercises of the exam open to the caller, without its answer. */
@@ -134,7 +172,7 @@ export function createCatalogService(deps: {
       const exam = await catalog.findExam(examSlug);
       if (!exam) throw new NotFoundError(messages.catalog.examNotFound);
       const subscribed = await access.subscribedExamTypeIds(userId);
-      const open = rankExercises(await catalog.listExercises({ examId: exam.id })).filter(
+      const open = (await rankedList({ examId: exam.id })).filter(
         (e) => !access.lockOf(userId, e, subscribed).locked,
       );
       const ids = await catalog.questionIdsOf(open.map((e) => e.id));

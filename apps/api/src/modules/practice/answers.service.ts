@@ -1,8 +1,8 @@
-import type { AnswerResponse } from '@prepa/shared';
+import { type AnswerResponse, EXAM_TIME_GRACE_SECONDS } from '@prepa/shared';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import type { Storage } from '../../lib/storage';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogRepository, QuestionWithParts } from '../catalog/catalog.repository';
 import { checkRecording, decodeDataUrl } from './audio';
 import { answerAudioUrl, isOverdue } from './dto';
 import { type AttemptsService, newSlug } from './practice.service';
@@ -16,6 +16,13 @@ export interface AnswerInput {
   audio?: { dataUrl: string } | { bytes: Buffer };
 }
 
+/** The choice of an MCQ picked by numeric id, or by slug or id as a string. */
+function findChoice(q: QuestionWithParts, choice: string | number) {
+  return q.choices.find((c) =>
+    typeof choice === 'number' ? c.id === choice : c.slug === choice || String(c.id) === choice,
+  );
+}
+
 /** Submission of answers: one per (attempt, question), only while the attempt is open and on time. */
 export function createAnswersService(deps: {
   practice: PracticeRepository;
@@ -25,12 +32,71 @@ export function createAnswersService(deps: {
 }) {
   const { practice, catalog, attempts, storage } = deps;
 
+  /** The right choice of an MCQ as the answer of a training attempt shows it. */
+  const rightChoice = (q: QuestionWithParts) => {
+    const right = q.choices.find((c) => c.isCorrect);
+    return right ? { id: right.id, slug: right.slug, choice_text: right.text } : null;
+  };
+
+  /**
+   * A valid choice or text answer saved in one statement (the question comes from the catalogue
+   * cache). Undefined when the input or the attempt does not allow it: the full path then answers
+   * with the same error, in the same order, as before.
+   */
+  async function quickSubmit(userId: number, attemptSlug: string, input: AnswerInput) {
+    if (input.audio) return undefined;
+    const [q] = await catalog.questionsBySlug([input.question_slug]);
+    if (!q) return undefined;
+    let choiceId: number | null = null;
+    let isCorrect: boolean | null = null;
+    let answerText: string | null = null;
+    if (q.questionType === 'MCQ') {
+      const picked = input.choice === undefined ? undefined : findChoice(q, input.choice);
+      if (!picked) return undefined;
+      choiceId = picked.id;
+      isCorrect = picked.isCorrect;
+    } else if (q.questionType === 'audio') {
+      return undefined;
+    } else {
+      answerText = input.answer_text?.trim() || null;
+      if (!answerText) return undefined;
+    }
+    const row = await practice.saveAnswerIfOpen({
+      attemptSlug,
+      userId,
+      exerciseId: q.exerciseId,
+      questionId: q.id,
+      newSlug: newSlug(),
+      choiceId,
+      answerText,
+      isCorrect,
+      graceSeconds: EXAM_TIME_GRACE_SECONDS,
+      now: new Date(),
+    });
+    if (!row) return undefined;
+    if (row.previous_audio) await storage.remove(row.previous_audio).catch(() => undefined);
+    return {
+      created: row.inserted,
+      answer: {
+        slug: row.slug,
+        user_aswer_slug: row.slug,
+        question_slug: q.slug,
+        is_correct: isCorrect,
+        correct_choice: row.practice_type === 'training' && q.questionType === 'MCQ' ? rightChoice(q) : null,
+        user_aswer_audio: null,
+        correction_state: row.correction_state,
+      },
+    };
+  }
+
   return {
     async submit(
       userId: number,
       attemptSlug: string,
       input: AnswerInput,
     ): Promise<{ created: boolean; answer: AnswerResponse }> {
+      const quick = await quickSubmit(userId, attemptSlug, input);
+      if (quick) return quick;
       const a = await attempts.ownAttempt(userId, attemptSlug);
       if (a.attempt.completedAt !== null) throw new ConflictError(messages.practice.attemptClosed);
       if (isOverdue(a)) {
@@ -61,16 +127,11 @@ export function createAnswersService(deps: {
       if (q.questionType === 'MCQ') {
         if (input.choice === undefined)
           throw ValidationError.field('choice', messages.practice.choiceRequired);
-        const picked = q.choices.find((c) =>
-          typeof input.choice === 'number'
-            ? c.id === input.choice
-            : c.slug === input.choice || String(c.id) === input.choice,
-        );
+        const picked = findChoice(q, input.choice);
         if (!picked) throw ValidationError.field('choice', messages.practice.choiceNotInQuestion);
         values.choiceId = picked.id;
         values.isCorrect = picked.isCorrect;
-        const right = q.choices.find((c) => c.isCorrect);
-        if (right) correct = { id: right.id, slug: right.slug, choice_text: right.text };
+        correct = rightChoice(q);
       } else if (q.questionType === 'audio') {
         if (!input.audio) throw ValidationError.field('audio_file', messages.practice.audioRequired);
         const bytes = 'bytes' in input.audio ? input.audio.bytes : decodeDataUrl(input.audio.dataUrl);

@@ -136,6 +136,59 @@ export function createPracticeRepository(db: DbOrTx) {
       return row!;
     },
 
+    /**
+     * One statement for a choice or a text answer: inserts or replaces the answer of (attempt,
+     * question) only when the attempt is the user's, of this exercise, open and not past its
+     * deadline plus the grace (same test as isOverdue, on the server clock `now`). Returns nothing
+     * when any of these fails; the caller then finds out which (404, 409 or 400) the long way.
+     */
+    async saveAnswerIfOpen(p: {
+      attemptSlug: string;
+      userId: number;
+      exerciseId: number;
+      questionId: number;
+      newSlug: string;
+      choiceId: number | null;
+      answerText: string | null;
+      isCorrect: boolean | null;
+      graceSeconds: number;
+      now: Date;
+    }) {
+      const now = p.now.toISOString();
+      const res = await db.execute<{
+        slug: string;
+        correction_state: AnswerRow['correctionState'];
+        inserted: boolean;
+        practice_type: AttemptRow['practiceType'];
+        previous_audio: string | null;
+      }>(sql`
+        with target as (
+          select a.id, a.practice_type
+          from attempts a join exercises e on e.id = a.exercise_id
+          where a.slug = ${p.attemptSlug} and a.user_id = ${p.userId}
+            and a.exercise_id = ${p.exerciseId} and a.completed_at is null
+            and not (a.practice_type = 'exam' and coalesce(e.time_limit, 0) > 0
+                     and ${now}::timestamptz > a.started_at + make_interval(secs => e.time_limit + ${p.graceSeconds}))
+        ), previous as (
+          select x.audio_key from answers x join target t on x.attempt_id = t.id
+          where x.question_id = ${p.questionId}
+        ), saved as (
+          insert into answers (slug, attempt_id, question_id, user_id, choice_id, answer_text, is_correct)
+          select ${p.newSlug}, t.id, ${p.questionId}, ${p.userId}, ${p.choiceId}::int, ${p.answerText}::text, ${p.isCorrect}::boolean
+          from target t
+          on conflict (attempt_id, question_id) do update set
+            choice_id = excluded.choice_id, answer_text = excluded.answer_text, audio_key = null,
+            audio_mime = null, audio_duration_ms = null, is_correct = excluded.is_correct,
+            correction = null, correction_state = 'none', correction_error = null,
+            updated_at = ${now}::timestamptz
+          returning answers.slug, answers.correction_state, (answers.xmax = 0) as inserted
+        )
+        select s.slug, s.correction_state, s.inserted, t.practice_type,
+               (select audio_key from previous) as previous_audio
+        from saved s cross join target t`);
+      return res.rows[0];
+    },
+
     /** Marks the expression answers (text or audio) of an attempt as waiting for correction. */
     async markExpressionAnswersPending(attemptId: number) {
       await db
