@@ -1,12 +1,11 @@
 import { ArrowLeft, ArrowRight, Flag, LogOut } from 'lucide-react';
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useToast } from '../../components/toast-context';
 import type { VoiceRecorderHandle } from '../../components/VoiceRecorder';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { exercise as t } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
 import { ExamTimer } from './ExamTimer';
-import { FinishDialog } from './FinishDialog';
 import { QuestionGrid } from './QuestionGrid';
 import { QuestionPanel } from './QuestionPanel';
 import { SaveStatus } from './SaveStatus';
@@ -16,11 +15,16 @@ import { useExerciseFlow } from './use-exercise-flow';
 import { useLeaveGuard } from './use-leave-guard';
 import { useMicPermission } from './use-mic-permission';
 
+// Needed only when finishing or leaving: fetched once the screen is shown, not before it.
+const loadFinishDialog = () => import('./FinishDialog');
+const FinishDialog = lazy(() => loadFinishDialog().then((x) => ({ default: x.FinishDialog })));
+
 /** The exam screen once the attempt is open: header, grid, current question, navigation, finish. */
 export function ExerciseScreen({ session }: { session: AttemptSession }) {
   const toast = useToast();
   const { exercise, questions, attemptSlug } = session;
   useTitle(exercise.title);
+  useEffect(() => void loadFinishDialog(), []);
   const recorder = useRef<VoiceRecorderHandle>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const leaveRef = useRef<() => void>(() => undefined);
@@ -109,14 +113,18 @@ export function ExerciseScreen({ session }: { session: AttemptSession }) {
           </button>
         )}
       </div>
-      <FinishDialog
-        phase={flow.phase}
-        answered={flow.answeredCount}
-        total={questions.length}
-        onConfirm={flow.confirm}
-        onForce={flow.force}
-        onClose={flow.closeDialog}
-      />
+      {flow.phase.step !== 'closed' && (
+        <Suspense fallback={null}>
+          <FinishDialog
+            phase={flow.phase}
+            answered={flow.answeredCount}
+            total={questions.length}
+            onConfirm={flow.confirm}
+            onForce={flow.force}
+            onClose={flow.closeDialog}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

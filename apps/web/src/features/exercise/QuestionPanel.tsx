@@ -1,16 +1,25 @@
 import type { Question, Skill } from '@prepa/shared';
 import { isMcqSkill } from '../../lib/domain';
-import type { Ref, RefObject } from 'react';
+import { lazy, Suspense, type Ref, type RefObject } from 'react';
+import { Spinner } from '../../components/LoadingView';
 import type { VoiceRecorderHandle } from '../../components/VoiceRecorder';
 import { exercise as t } from '../../lib/messages';
 import type { LocalAnswer } from './answer-store';
 import { ChoiceList } from './ChoiceList';
 import { QuestionResources } from './QuestionResources';
-import { SpeakingAnswer } from './SpeakingAnswer';
 import { SubjectView } from './SubjectView';
-import { WritingAnswer } from './WritingAnswer';
 import { expectedWords } from './word-count';
 import type { AnswerSync } from './use-answer-sync';
+
+// Answer controls of open tasks load with the first such question, not with the screen: a
+// multiple-choice exercise never needs the recorder or the editor (docs/decisions/054).
+const SpeakingAnswer = lazy(() => import('./SpeakingAnswer').then((x) => ({ default: x.SpeakingAnswer })));
+const WritingAnswer = lazy(() => import('./WritingAnswer').then((x) => ({ default: x.WritingAnswer })));
+const answerLoading = (
+  <div className="flex min-h-40 items-center justify-center">
+    <Spinner />
+  </div>
+);
 
 /** The current question: heading, documents, statement or subject, and the answer control of its type. */
 export function QuestionPanel({
@@ -66,24 +75,26 @@ export function QuestionPanel({
       ) : (
         <>
           <SubjectView question={question} />
-          {question.question_type === 'audio' ? (
-            <SpeakingAnswer
-              questionSlug={question.slug}
-              answer={answer}
-              loadLocal={sync.localRecording}
-              onRecorded={(blob) => void sync.setRecording(question.slug, blob)}
-              onError={onVoiceError}
-              recorderRef={recorderRef}
-            />
-          ) : (
-            <WritingAnswer
-              value={v?.kind === 'text' ? v.text : ''}
-              onChange={(text) => sync.setText(question.slug, text)}
-              onBlur={() => sync.sendText(question.slug)}
-              range={expectedWords(question, index)}
-              invalid={invalid}
-            />
-          )}
+          <Suspense fallback={answerLoading}>
+            {question.question_type === 'audio' ? (
+              <SpeakingAnswer
+                questionSlug={question.slug}
+                answer={answer}
+                loadLocal={sync.localRecording}
+                onRecorded={(blob) => void sync.setRecording(question.slug, blob)}
+                onError={onVoiceError}
+                recorderRef={recorderRef}
+              />
+            ) : (
+              <WritingAnswer
+                value={v?.kind === 'text' ? v.text : ''}
+                onChange={(text) => sync.setText(question.slug, text)}
+                onBlur={() => sync.sendText(question.slug)}
+                range={expectedWords(question, index)}
+                invalid={invalid}
+              />
+            )}
+          </Suspense>
         </>
       )}
       {invalid && (

@@ -1,5 +1,11 @@
 import type { Resource } from '@prepa/shared';
-import { AudioPlayer } from '../../components/AudioPlayer';
+import { lazy, Suspense } from 'react';
+
+// The player loads only for questions with an audio document (docs/decisions/054); its frame
+// keeps the player's height meanwhile.
+const AudioPlayer = lazy(() =>
+  import('../../components/AudioPlayer').then((x) => ({ default: x.AudioPlayer })),
+);
 
 /** Images and audio documents of a question; audio follows the mode's listening rule. */
 export function QuestionResources({
@@ -22,13 +28,17 @@ export function QuestionResources({
             {r.title && <figcaption className="px-3 py-2 text-sm text-slate-700">{r.title}</figcaption>}
           </figure>
         ) : r.audio_file ? (
-          <AudioPlayer
+          <Suspense
             key={r.id}
-            src={r.audio_file}
-            mode={mode}
-            title={r.title}
-            playedKey={`${playedPrefix}:${r.id}`}
-          />
+            fallback={<div className="min-h-24 rounded-xl border border-slate-200 bg-white p-3" />}
+          >
+            <AudioPlayer
+              src={r.audio_file}
+              mode={mode}
+              title={r.title}
+              playedKey={`${playedPrefix}:${r.id}`}
+            />
+          </Suspense>
         ) : null,
       )}
     </div>
