@@ -132,6 +132,12 @@ test('Quand un apprenant a plus de 10 tentatives, alors l’historique cherche, 
     /^\/exercice(-results)?\/[\w-]+$/,
   );
   await h.assertNoHorizontalScroll(page);
+  // With the dialog open, the page behind is inert and hidden: axe checks only the dialog.
+  h.assert.ok(
+    await page.evaluate(() => !!document.querySelector('header')?.closest('[inert][aria-hidden="true"]')),
+    'la page derrière la fenêtre n’est pas inerte',
+  );
+  await h.axe(page, { label: 'tentatives d’un exercice (fenêtre ouverte)' });
   await h.screenshot(page, 'tentatives-d-un-exercice');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });

@@ -1,13 +1,15 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { common } from '../lib/messages';
+import { hideOthers } from './hide-others';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Accessible dialog: focus moves in on open, Tab cycles inside, Escape or the
- * close button closes, and focus returns to the element that opened it.
+ * Accessible dialog: the page behind is inert and hidden from assistive technologies while it is
+ * open, focus moves in on open, Tab cycles inside, Escape or the close button closes, and focus
+ * returns to the element that opened it.
  */
 export function Modal({
   open,
@@ -23,6 +25,7 @@ export function Modal({
   variant?: 'center' | 'side';
 }) {
   const panel = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
   useEffect(() => {
@@ -33,6 +36,7 @@ export function Modal({
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const root = panel.current;
+    const showOthers = layer.current ? hideOthers(layer.current) : () => undefined;
     const focusables = () => Array.from(root?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     (root?.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0] ?? root)?.focus();
     const previousOverflow = document.body.style.overflow;
@@ -64,6 +68,7 @@ export function Modal({
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = previousOverflow;
+      showOthers();
       if (opener && document.contains(opener)) opener.focus();
     };
   }, [open]);
@@ -71,7 +76,10 @@ export function Modal({
   if (!open) return null;
   const side = variant === 'side';
   return (
-    <div className={`fixed inset-0 z-40 flex ${side ? 'justify-end' : 'items-center justify-center p-4'}`}>
+    <div
+      ref={layer}
+      className={`fixed inset-0 z-40 flex ${side ? 'justify-end' : 'items-center justify-center p-4'}`}
+    >
       <div aria-hidden="true" className="absolute inset-0 bg-slate-900/60" onClick={onClose} />
       <div
         ref={panel}

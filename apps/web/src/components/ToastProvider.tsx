@@ -85,6 +85,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <section
+        data-over-modal
         aria-label={t.region}
         className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-2 sm:inset-x-auto sm:right-4 sm:top-4"
       >
