@@ -7,7 +7,7 @@ import { SectionTitle } from './SectionTitle';
 /*
  * Placeholders of the home sections fed by the API, sized like what replaces them (measured at
  * 360 and 1280 px) so that nothing below moves when the data arrives: see
- * docs/decisions/053-home-without-layout-shift.md.
+ * docs/decisions/053-aucun-decalage-pendant-les-chargements.md.
  */
 
 /** Six cards: the catalogue's six exam types; heights average the real cards' heights. */
