@@ -118,7 +118,12 @@ export function createContext(
     log,
   });
   const answers = createAnswersService({ practice: practiceRepo, catalog: catalogRepo, attempts, storage });
-  const results = createResultsService({ practice: practiceRepo, catalog: catalogRepo, attempts });
+  const results = createResultsService({
+    practice: practiceRepo,
+    catalog: catalogRepo,
+    attempts,
+    memo: catalogCache.derive,
+  });
   const stats = createStatsService({ stats: createStatsRepository(db) });
 
   return {

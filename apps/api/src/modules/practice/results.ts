@@ -6,6 +6,7 @@ import {
   nclcFor,
   recommendationFor,
 } from '@prepa/shared';
+import { type CatalogMemo, noMemo } from '../catalog/catalog.cache';
 import type { CatalogRepository } from '../catalog/catalog.repository';
 import { questionDto } from '../catalog/dto';
 import { answerAudioUrl, attemptDto, attemptExerciseDto } from './dto';
@@ -17,7 +18,15 @@ export function createResultsService(deps: {
   practice: PracticeRepository;
   catalog: CatalogRepository;
   attempts: AttemptsService;
+  /** Values derived from content only, kept until the next import (the catalogue cache). */
+  memo?: CatalogMemo;
 }) {
+  const memo = deps.memo ?? noMemo;
+  /** The questions of an exercise as shown in results, with or without answers: content only. */
+  const questionsShown = (exerciseId: number, reveal: boolean) =>
+    memo(`result-questions:${exerciseId}:${reveal}`, async () =>
+      (await deps.catalog.questionsOf([exerciseId])).map((q) => ({ q, dto: questionDto(q, reveal) })),
+    );
   return {
     async results(userId: number, slug: string): Promise<AttemptResults> {
       let a = await deps.attempts.expireIfOverdue(await deps.attempts.ownAttempt(userId, slug));
@@ -35,14 +44,14 @@ export function createResultsService(deps: {
         }
       }
       const byQuestion = new Map(answers.map((x) => [x.questionId, x]));
-      const qs = await deps.catalog.questionsOf([a.exercise.id]);
-      const questions = qs.map((q) => {
+      const qs = await questionsShown(a.exercise.id, completed);
+      const questions = qs.map(({ q, dto }) => {
         const ans = byQuestion.get(q.id);
         const picked = ans?.choiceId ? q.choices.find((c) => c.id === ans.choiceId) : undefined;
         const ai = ans?.correction ? aiAnswerSchema.safeParse(ans.correction) : undefined;
         const audio = ans?.audioKey ? answerAudioUrl(ans.slug) : null;
         return {
-          ...questionDto(q, completed),
+          ...dto,
           questionSlug: q.slug,
           user_choice: picked ? [{ slug: picked.slug, choice_text: picked.text }] : [],
           user_aswer_slug: ans?.slug ?? null,
