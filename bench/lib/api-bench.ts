@@ -65,7 +65,8 @@ export async function benchApi(database: 'postgres' | 'pglite', seconds: number)
       await measure(t, { seconds: 1, connections: 10 });
       const f = await measure(t, { seconds });
       console.log(
-        `    ${f.name} : ${f.requestsPerSecond} req/s, p99 ${f.p99Ms} ms, ${f.errors + f.non2xx} erreurs`,
+        `    ${f.name} : ${f.requestsPerSecond} req/s, p99 ${f.p99Ms} ms, ${f.errors + f.non2xx} erreurs` +
+          (f.non2xx ? ` (statuts ${JSON.stringify(f.statuses)})` : ''),
       );
       figures.push(f);
     }

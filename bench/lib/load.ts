@@ -10,6 +10,8 @@ export interface LoadFigures {
   non2xx: number;
   timeouts: number;
   total: number;
+  /** Responses by HTTP status (what the non-2xx were). */
+  statuses: Record<string, number>;
 }
 
 export interface LoadTarget {
@@ -27,6 +29,7 @@ export async function measure(
 ): Promise<LoadFigures> {
   let i = 0;
   const bodies = target.bodies;
+  const statuses: Record<string, number> = {};
   const result = await autocannon({
     url: target.url,
     connections: o.connections ?? 100,
@@ -34,6 +37,11 @@ export async function measure(
     timeout: 10,
     method: target.method ?? 'GET',
     headers: target.headers,
+    setupClient(client) {
+      client.on('response', (status: number) => {
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      });
+    },
     requests: bodies
       ? [
           {
@@ -59,5 +67,6 @@ export async function measure(
     non2xx: result.non2xx,
     timeouts: result.timeouts,
     total: result.requests.total,
+    statuses,
   };
 }

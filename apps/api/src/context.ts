@@ -89,7 +89,7 @@ export function createContext(
   });
 
   // Catalogue reads cached in process, forgotten on every content import (this process or another).
-  const catalogCache = createCatalogCache(createCatalogRepository(db), {
+  const catalogCache = createCatalogCache(createCatalogRepository(db, database.prepared), {
     freeze: config.NODE_ENV !== 'production',
   });
   const catalogRepo = catalogCache.repository;
@@ -98,7 +98,7 @@ export function createContext(
     log.warn({ err }, 'écoute des imports de contenu impossible : catalogue sans cache');
     return async () => {};
   });
-  const practiceRepo = createPracticeRepository(db);
+  const practiceRepo = createPracticeRepository(db, database.prepared);
   const access = createAccessService({ catalog: catalogRepo, memo: catalogCache.derive });
   const catalog = createCatalogService({
     catalog: catalogRepo,

@@ -21,12 +21,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (used by health checks and the job queue). */
   ping(): Promise<void>;
+  /** A hot statement: on PostgreSQL prepared once per connection under `name` (parsed and planned once). */
+  prepared: PreparedQuery;
   /** Applies pending migrations (on PostgreSQL under an advisory lock, so several processes may start at once). */
   migrate(): Promise<void>;
   /** LISTENs to a channel; returns the function that stops listening. */
   subscribe(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export type PreparedQuery = <R>(name: string, text: string, values: unknown[]) => Promise<R[]>;
 
 /** What a LISTENer hears: each NOTIFY, and whether notifications may currently be missed. */
 export interface ChannelHandlers {
@@ -69,6 +73,8 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      prepared: async <R>(name: string, text: string, values: unknown[]) =>
+        (await pool.query({ name, text, values })).rows as R[],
       migrate: async () => {
         const conn = await pool.connect();
         try {
@@ -108,6 +114,8 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    prepared: async <R>(_name: string, text: string, values: unknown[]) =>
+      (await client.query<R>(text, values)).rows,
     migrate: async () => {
       await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     },

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Skill } from '@prepa/shared';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, PreparedQuery } from '../../db/client';
 import {
   attempts,
   choices,
@@ -58,8 +58,17 @@ export interface ExerciseListRow {
   nbQuestion: number;
 }
 
+/** See learnerStateOf. */
+const LEARNER_STATE = `
+  select
+    exists (select 1 from subscriptions
+            where user_id = $1 and exam_type_id = $3 and end_date > $4::timestamptz) as subscribed,
+    coalesce(bool_or(completed_at is not null), false) as completed,
+    coalesce(bool_or(completed_at is null), false) as open
+  from attempts where user_id = $1 and exercise_id = $2`;
+
 /** Data access of the catalogue; returns plain rows. */
-export function createCatalogRepository(db: DbOrTx) {
+export function createCatalogRepository(db: DbOrTx, prepared: PreparedQuery) {
   return {
     async listExamTypes() {
       return db
@@ -185,16 +194,11 @@ export function createCatalogRepository(db: DbOrTx) {
      * a subscription not yet ended for the exam type, a completed attempt, an open attempt.
      */
     async learnerStateOf(userId: number, exerciseId: number, examTypeId: number, now = new Date()) {
-      const res = await db.execute<{ subscribed: boolean; completed: boolean; open: boolean }>(sql`
-        select
-          exists (select 1 from ${subscriptions}
-                  where ${subscriptions.userId} = ${userId} and ${subscriptions.examTypeId} = ${examTypeId}
-                    and ${subscriptions.endDate} > ${now.toISOString()}::timestamptz) as subscribed,
-          coalesce(bool_or(${attempts.completedAt} is not null), false) as completed,
-          coalesce(bool_or(${attempts.completedAt} is null), false) as open
-        from ${attempts}
-        where ${attempts.userId} = ${userId} and ${attempts.exerciseId} = ${exerciseId}`);
-      const row = res.rows[0];
+      const [row] = await prepared<{ subscribed: boolean; completed: boolean; open: boolean }>(
+        'learner_state_of',
+        LEARNER_STATE,
+        [userId, exerciseId, examTypeId, now.toISOString()],
+      );
       return {
         subscribed: row?.subscribed === true,
         completed: row?.completed === true,

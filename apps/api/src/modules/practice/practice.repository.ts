@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, PreparedQuery } from '../../db/client';
 import { answers, attempts, exams, examTypes, exercises, questions } from '../../db/schema';
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -25,8 +25,31 @@ const attemptColumns = {
   nbAnswers: sql<number>`(select count(*) from ${answers} where ${answers.attemptId} = ${attempts.id})::int`,
 };
 
+/** See saveAnswerIfOpen. */
+const SAVE_ANSWER_IF_OPEN = `
+  with target as (
+    select a.id, a.practice_type
+    from attempts a join exercises e on e.id = a.exercise_id
+    where a.slug = $1 and a.user_id = $2 and a.exercise_id = $3 and a.completed_at is null
+      and not (a.practice_type = 'exam' and coalesce(e.time_limit, 0) > 0
+               and $4::timestamptz > a.started_at + make_interval(secs => e.time_limit + $5::int))
+  ), previous as (
+    select x.audio_key from answers x join target t on x.attempt_id = t.id where x.question_id = $6
+  ), saved as (
+    insert into answers (slug, attempt_id, question_id, user_id, choice_id, answer_text, is_correct)
+    select $7, t.id, $6, $2, $8::int, $9::text, $10::boolean from target t
+    on conflict (attempt_id, question_id) do update set
+      choice_id = excluded.choice_id, answer_text = excluded.answer_text, audio_key = null,
+      audio_mime = null, audio_duration_ms = null, is_correct = excluded.is_correct,
+      correction = null, correction_state = 'none', correction_error = null, updated_at = $4::timestamptz
+    returning answers.slug, answers.correction_state, (answers.xmax = 0) as inserted
+  )
+  select s.slug, s.correction_state, s.inserted, t.practice_type,
+         (select audio_key from previous) as previous_audio
+  from saved s cross join target t`;
+
 /** Data access of attempts and answers; every read of an attempt is scoped to its owner. */
-export function createPracticeRepository(db: DbOrTx) {
+export function createPracticeRepository(db: DbOrTx, prepared: PreparedQuery) {
   const baseAttempt = () =>
     db
       .select(attemptColumns)
@@ -34,6 +57,20 @@ export function createPracticeRepository(db: DbOrTx) {
       .innerJoin(exercises, eq(exercises.id, attempts.exerciseId))
       .innerJoin(exams, eq(exams.id, exercises.examId))
       .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId));
+  // The reads of every results and completion call, prepared once (parsed and planned once per connection).
+  const attemptOfUser = baseAttempt()
+    .where(and(eq(attempts.slug, sql.placeholder('slug')), eq(attempts.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('attempt_of_user');
+  const attemptById = baseAttempt()
+    .where(eq(attempts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('attempt_by_id');
+  const answersOfAttempt = db
+    .select()
+    .from(answers)
+    .where(eq(answers.attemptId, sql.placeholder('attemptId')))
+    .prepare('answers_of_attempt');
 
   return {
     async insertAttempt(values: typeof attempts.$inferInsert): Promise<AttemptRow> {
@@ -43,14 +80,12 @@ export function createPracticeRepository(db: DbOrTx) {
 
     /** The attempt with its exercise, only when it belongs to the user. */
     async findAttemptOfUser(slug: string, userId: number) {
-      const [row] = await baseAttempt()
-        .where(and(eq(attempts.slug, slug), eq(attempts.userId, userId)))
-        .limit(1);
+      const [row] = await attemptOfUser.execute({ slug, userId });
       return row;
     },
 
     async findAttemptById(id: number) {
-      const [row] = await baseAttempt().where(eq(attempts.id, id)).limit(1);
+      const [row] = await attemptById.execute({ id });
       return row;
     },
 
@@ -91,7 +126,7 @@ export function createPracticeRepository(db: DbOrTx) {
     },
 
     async answersOf(attemptId: number): Promise<AnswerRow[]> {
-      return db.select().from(answers).where(eq(answers.attemptId, attemptId));
+      return answersOfAttempt.execute({ attemptId });
     },
 
     async findAnswer(attemptId: number, questionId: number) {
@@ -154,39 +189,25 @@ export function createPracticeRepository(db: DbOrTx) {
       graceSeconds: number;
       now: Date;
     }) {
-      const now = p.now.toISOString();
-      const res = await db.execute<{
+      const [row] = await prepared<{
         slug: string;
         correction_state: AnswerRow['correctionState'];
         inserted: boolean;
         practice_type: AttemptRow['practiceType'];
         previous_audio: string | null;
-      }>(sql`
-        with target as (
-          select a.id, a.practice_type
-          from attempts a join exercises e on e.id = a.exercise_id
-          where a.slug = ${p.attemptSlug} and a.user_id = ${p.userId}
-            and a.exercise_id = ${p.exerciseId} and a.completed_at is null
-            and not (a.practice_type = 'exam' and coalesce(e.time_limit, 0) > 0
-                     and ${now}::timestamptz > a.started_at + make_interval(secs => e.time_limit + ${p.graceSeconds}))
-        ), previous as (
-          select x.audio_key from answers x join target t on x.attempt_id = t.id
-          where x.question_id = ${p.questionId}
-        ), saved as (
-          insert into answers (slug, attempt_id, question_id, user_id, choice_id, answer_text, is_correct)
-          select ${p.newSlug}, t.id, ${p.questionId}, ${p.userId}, ${p.choiceId}::int, ${p.answerText}::text, ${p.isCorrect}::boolean
-          from target t
-          on conflict (attempt_id, question_id) do update set
-            choice_id = excluded.choice_id, answer_text = excluded.answer_text, audio_key = null,
-            audio_mime = null, audio_duration_ms = null, is_correct = excluded.is_correct,
-            correction = null, correction_state = 'none', correction_error = null,
-            updated_at = ${now}::timestamptz
-          returning answers.slug, answers.correction_state, (answers.xmax = 0) as inserted
-        )
-        select s.slug, s.correction_state, s.inserted, t.practice_type,
-               (select audio_key from previous) as previous_audio
-        from saved s cross join target t`);
-      return res.rows[0];
+      }>('answer_save_if_open', SAVE_ANSWER_IF_OPEN, [
+        p.attemptSlug,
+        p.userId,
+        p.exerciseId,
+        p.now.toISOString(),
+        p.graceSeconds,
+        p.questionId,
+        p.newSlug,
+        p.choiceId,
+        p.answerText,
+        p.isCorrect,
+      ]);
+      return row;
     },
 
     /** Marks the expression answers (text or audio) of an attempt as waiting for correction. */
