@@ -51,7 +51,17 @@ export function createResultsService(deps: {
         const ai = ans?.correction ? aiAnswerSchema.safeParse(ans.correction) : undefined;
         const audio = ans?.audioKey ? answerAudioUrl(ans.slug) : null;
         return {
-          ...dto,
+          // Listed rather than spread: a spread of these shared objects was the costliest line of the call.
+          id: dto.id,
+          slug: dto.slug,
+          order: dto.order,
+          question_type: dto.question_type,
+          question_text: dto.question_text,
+          subject: dto.subject,
+          level: dto.level,
+          expected: dto.expected,
+          ressouces: dto.ressouces,
+          choices: dto.choices,
           questionSlug: q.slug,
           user_choice: picked ? [{ slug: picked.slug, choice_text: picked.text }] : [],
           user_aswer_slug: ans?.slug ?? null,
