@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { auth as m, common } from '../../lib/messages';
 import { requestPasswordReset } from './api';
-import { describedBy, Field } from './fields';
+import { EmailField } from './fields';
 import { forgotFormSchema, type ForgotForm } from './schemas';
 
 export const FORGOT_RESET_DELAY_MS = 300;
@@ -57,19 +57,13 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <p className="text-slate-700">{m.forgotIntro}</p>
-          <Field id={`${id}-email`} label={m.email} error={errors.email?.message}>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              data-autofocus
-              className="field-input"
-              aria-invalid={!!errors.email}
-              aria-describedby={describedBy(`${id}-email`, errors.email?.message)}
-              {...register('email')}
-            />
-          </Field>
+          <EmailField
+            id={`${id}-email`}
+            label={m.email}
+            error={errors.email?.message}
+            data-autofocus
+            {...register('email')}
+          />
           <div className="flex gap-3">
             <button type="button" className="btn btn-secondary flex-1" onClick={onClose}>
               {common.cancel}

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { safeRedirect } from '../../lib/auth';
 import { auth as m } from '../../lib/messages';
 import { login } from './api';
-import { describedBy, Field, PasswordInput } from './fields';
+import { EmailField, Field, PasswordInput, describedBy } from './fields';
 import { loginFormSchema, type LoginForm } from './schemas';
 
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
@@ -52,18 +52,7 @@ export function LoginFormView({ redirect, onForgot }: { redirect: string | null;
   const busy = isSubmitting || done;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field id={`${id}-email`} label={m.email} error={errors.email?.message}>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          className="field-input"
-          aria-invalid={!!errors.email}
-          aria-describedby={describedBy(`${id}-email`, errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
+      <EmailField id={`${id}-email`} label={m.email} error={errors.email?.message} {...register('email')} />
       <Field id={`${id}-password`} label={m.password} error={errors.password?.message}>
         <PasswordInput
           id={`${id}-password`}

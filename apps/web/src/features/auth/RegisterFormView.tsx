@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { safeRedirect } from '../../lib/auth';
 import { auth as m } from '../../lib/messages';
 import { fetchMe, login, register as createAccount } from './api';
-import { describedBy, Field, PasswordInput } from './fields';
+import { EmailField, Field, PasswordInput, describedBy } from './fields';
 import { registerFormSchema, type RegisterForm } from './schemas';
 
 /** Registration failure text (SPEC §8). */
@@ -73,18 +73,7 @@ export function RegisterFormView({ redirect }: { redirect: string | null }) {
         {text('first_name', m.firstName, 'given-name')}
         {text('last_name', m.lastName, 'family-name')}
       </div>
-      <Field id={`${id}-email`} label={m.email} error={errors.email?.message}>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          className="field-input"
-          aria-invalid={!!errors.email}
-          aria-describedby={describedBy(`${id}-email`, errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
+      <EmailField id={`${id}-email`} label={m.email} error={errors.email?.message} {...register('email')} />
       <Field id={`${id}-password`} label={m.password} error={errors.password?.message} hint={m.passwordHint}>
         <PasswordInput
           id={`${id}-password`}

@@ -43,6 +43,29 @@ export function describedBy(id: string, error?: string, hint?: boolean): string 
   return hint ? `${id}-hint` : undefined;
 }
 
+/** Labelled e-mail input (mobile keyboard, autofill, error tied to the field). */
+export function EmailField({
+  id,
+  label,
+  error,
+  ...input
+}: InputProps & { id: string; label: string; error?: string }) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input
+        id={id}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        className="field-input"
+        aria-invalid={!!error}
+        aria-describedby={describedBy(id, error)}
+        {...input}
+      />
+    </Field>
+  );
+}
+
 /** Password input with a show/hide toggle. */
 export function PasswordInput(props: InputProps) {
   const [shown, setShown] = useState(false);
