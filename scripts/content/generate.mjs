@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Génère le pack de démonstration content/demo/ : pack.yaml, exams/*.yaml, media/ (SVG et audio Opus).
+// Génère le pack de démonstration content/demo/ : pack.yaml, exams/*.yaml, media/ (SVG, audio Opus et AAC).
 // Usage : node scripts/content/generate.mjs [--force-audio] [--no-audio]
 // Déterministe : mêmes données -> mêmes fichiers. L'audio déjà produit (manifeste à jour) n'est pas refait.
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -36,7 +36,9 @@ for (const def of TCF_EXAMS) {
   if (def.mcq) {
     for (const f of seriesFiles('tcf', def.mcq.files)) {
       const data = await load(`tcf/${f}`);
-      const r = tcfMcqExercise({ ...def.mcq, n: data.n, items: data.items });
+      const expl = join(TEXTS, 'tcf', `explications-${f}`);
+      const explanations = existsSync(expl) ? await load(`tcf/explications-${f}`) : undefined;
+      const r = tcfMcqExercise({ ...def.mcq, n: data.n, items: data.items, explanations });
       exercises.push(r.exercise);
       media.push(...r.media);
     }
@@ -137,8 +139,11 @@ media.forEach((m, i) => {
   wanted.add(path);
   mkdirSync(dirname(path), { recursive: true });
   if (m.kind === 'image') writeFileSync(path, m.svg);
-  else if (!args.has('--no-audio')) {
-    if (synthesize(path, m.job, m.file, args.has('--force-audio'))) {
+  else {
+    const fallback = m.fallback && { out: join(OUT, 'media', m.fallback), key: m.fallback };
+    if (fallback) wanted.add(fallback.out);
+    if (args.has('--no-audio')) return;
+    if (synthesize(path, m.job, m.file, args.has('--force-audio'), fallback)) {
       made++;
       if (made % 20 === 0) process.stdout.write(`  audio ${i + 1}/${media.length}\n`);
     }
@@ -154,7 +159,7 @@ function sweep(dir) {
     if (statSync(p).isDirectory()) {
       sweep(p);
       if (readdirSync(p).length === 0) rmSync(p, { recursive: true });
-    } else if (!wanted.has(p) && !(args.has('--no-audio') && p.endsWith('.ogg'))) rmSync(p);
+    } else if (!wanted.has(p) && !(args.has('--no-audio') && /\.(ogg|m4a)$/.test(p))) rmSync(p);
   }
 }
 sweep(join(OUT, 'media'));

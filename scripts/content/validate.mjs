@@ -15,6 +15,8 @@ const TYPES = ['MCQ', 'open_text', 'essay', 'audio'];
 const MEDIA_EXT = /\.(png|jpe?g|webp|svg|mp3|ogg|opus|m4a|wav|webm)$/i;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const AUDIO_BUDGET = 8 * 1024 * 1024;
+// Copies AAC (.m4a) des documents Opus, pour les navigateurs sans Opus : 32 kb/s au lieu de 16.
+const FALLBACK_BUDGET = 14 * 1024 * 1024;
 
 const errors = [];
 const warnings = [];
@@ -50,6 +52,7 @@ for (const [i, c] of (pack.promoCodes ?? []).entries()) {
 }
 
 const referenced = new Set();
+const fallbacks = new Set();
 const counts = {}; // examType -> skill -> { exercises, questions, audio }
 const positions = [0, 0, 0, 0, 0, 0];
 const examFiles = readdirSync(join(DIR, 'exams'))
@@ -97,6 +100,14 @@ for (const file of examFiles) {
         referenced.add(p);
         if (!existsSync(p) || statSync(p).size === 0) err(w, `média manquant ou vide : media/${r.file}`);
         if (r.kind === 'audio') c.audio++;
+        if (r.fallback === undefined) continue;
+        if (r.kind !== 'audio') err(w, `copie de secours sur une ressource ${r.kind}`);
+        if (!/\.(m4a|mp3)$/i.test(r.fallback)) err(w, `copie de secours ni AAC ni MP3 : ${r.fallback}`);
+        const fp = join(DIR, 'media', r.fallback);
+        referenced.add(fp);
+        fallbacks.add(fp);
+        if (!existsSync(fp) || statSync(fp).size === 0)
+          err(w, `média manquant ou vide : media/${r.fallback}`);
       }
       const hasAudio = (q.resources ?? []).some((r) => r.kind === 'audio');
       if (e.skill === 'LISTENING' && !hasAudio) err(w, 'question de compréhension orale sans audio');
@@ -146,6 +157,7 @@ if (counts['tcf-canada']) {
 
 // Médias : tous référencés, taille totale.
 let audioBytes = 0;
+let fallbackBytes = 0;
 let imageBytes = 0;
 let files = 0;
 (function walk(d) {
@@ -156,12 +168,15 @@ let files = 0;
     else {
       files++;
       if (!referenced.has(p)) warnings.push(`média non référencé : ${relative(DIR, p)}`);
-      if (/\.(ogg|opus|mp3|m4a|wav|webm)$/.test(p)) audioBytes += statSync(p).size;
+      if (fallbacks.has(p)) fallbackBytes += statSync(p).size;
+      else if (/\.(ogg|opus|mp3|m4a|wav|webm)$/.test(p)) audioBytes += statSync(p).size;
       else imageBytes += statSync(p).size;
     }
   }
 })(join(DIR, 'media'));
 if (audioBytes > AUDIO_BUDGET) err('media', `audio total ${(audioBytes / 1048576).toFixed(2)} Mo > 8 Mo`);
+if (fallbackBytes > FALLBACK_BUDGET)
+  err('media', `copies AAC ${(fallbackBytes / 1048576).toFixed(2)} Mo > ${FALLBACK_BUDGET / 1048576} Mo`);
 
 // Rapport.
 const SK = { LISTENING: 'CO', READING: 'CE', WRITING: 'EE', SPEAKING: 'EO' };
@@ -176,7 +191,7 @@ for (const t of [...examTypes].filter((x) => counts[x])) {
 const total = Object.values(counts).flatMap((x) => Object.values(x));
 console.log(
   `  total : ${total.reduce((s, x) => s + x.exercises, 0)} exercices, ${total.reduce((s, x) => s + x.questions, 0)} questions, ` +
-    `${files} médias (audio ${(audioBytes / 1048576).toFixed(2)} Mo, images ${(imageBytes / 1024).toFixed(0)} Ko)`,
+    `${files} médias (audio ${(audioBytes / 1048576).toFixed(2)} Mo, copies AAC ${(fallbackBytes / 1048576).toFixed(2)} Mo, images ${(imageBytes / 1024).toFixed(0)} Ko)`,
 );
 console.log(`  position de la bonne réponse (a..f) : ${positions.filter((n, i) => n || i < 4).join(' / ')}`);
 for (const w of warnings) console.log(`  avertissement : ${w}`);

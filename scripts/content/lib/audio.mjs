@@ -1,4 +1,5 @@
-// Synthèse vocale : espeak-ng (un appel par réplique) -> WAV assemblé en mémoire -> Opus/Ogg via ffmpeg.
+// Synthèse vocale : espeak-ng (un appel par réplique) -> WAV assemblé en mémoire -> Opus/Ogg via ffmpeg,
+// et la même parole en AAC (.m4a) pour les navigateurs sans Opus (anciens iPhone).
 // Tout est séquentiel et déterministe (ffmpeg en mode bitexact, sans métadonnées).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,8 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 export const FFMPEG = join(ROOT, 'node_modules/@ffmpeg-installer/linux-x64/ffmpeg');
 const MANIFEST = new URL('../audio-manifest.json', import.meta.url).pathname;
 const BITRATE = '16k';
+// AAC-LC mono : 32 kb/s reste net pour de la parole à 22 kHz et garde le dépôt léger.
+const FALLBACK_BITRATE = '32k';
 const FORMAT_VERSION = 1;
 
 // Voix par langue : f = femme, m = homme, n = annonceur ou narrateur, g = seconde voix féminine.
@@ -74,17 +77,25 @@ export function saveManifest() {
 }
 
 /**
- * Synthétise une suite de répliques dans un fichier Ogg/Opus.
+ * Synthétise une suite de répliques dans un fichier Ogg/Opus et, si demandé, dans un fichier AAC.
  * @param {string} out chemin absolu du fichier .ogg
  * @param {{lang: string, speed: number, turns: Array<[string, string]>}} job
  * @param {string} key clé du manifeste (chemin relatif)
- * @returns {boolean} vrai si le fichier a été (re)produit
+ * @param {boolean} force refait même ce qui est à jour
+ * @param {{out: string, key: string}} [fallback] fichier .m4a (AAC) et sa clé du manifeste
+ * @returns {boolean} vrai si un fichier a été (re)produit
  */
-export function synthesize(out, job, key, force = false) {
+export function synthesize(out, job, key, force = false, fallback) {
   const m = loadManifest();
   const voices = VOICES[job.lang];
   const fingerprint = hash(JSON.stringify({ v: FORMAT_VERSION, BITRATE, voices, ...job }));
-  if (!force && m[key] === fingerprint && existsSync(out) && statSync(out).size > 0) return false;
+  const fallbackPrint = hash(
+    JSON.stringify({ v: FORMAT_VERSION, FALLBACK_BITRATE, aac: true, voices, ...job }),
+  );
+  const fresh = (file, k, print) => m[k] === print && existsSync(file) && statSync(file).size > 0;
+  const needMain = force || !fresh(out, key, fingerprint);
+  const needFallback = !!fallback && (force || !fresh(fallback.out, fallback.key, fallbackPrint));
+  if (!needMain && !needFallback) return false;
   const parts = [];
   let rate = 22050;
   job.turns.forEach(([who, text], i) => {
@@ -95,12 +106,31 @@ export function synthesize(out, job, key, force = false) {
     parts.push(silence(rate, i === 0 ? 0.3 : 0.55), w.pcm);
   });
   parts.push(silence(rate, 0.4));
-  mkdirSync(dirname(out), { recursive: true });
-  const args = ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'wav', '-i', 'pipe:0', '-ac', '1'];
-  args.push('-c:a', 'libopus', '-b:a', BITRATE, '-application', 'voip');
-  args.push('-fflags', '+bitexact', '-flags:a', '+bitexact', '-map_metadata', '-1', '-f', 'ogg', out);
-  const res = spawnSync(FFMPEG, args, { input: wavFile(rate, Buffer.concat(parts)), maxBuffer: 1 << 26 });
-  if (res.status !== 0) throw new Error(`ffmpeg a échoué pour ${key} : ${res.stderr}`);
-  m[key] = fingerprint;
+  const wav = wavFile(rate, Buffer.concat(parts));
+  const encode = (file, k, codec) => {
+    mkdirSync(dirname(file), { recursive: true });
+    const args = ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'wav', '-i', 'pipe:0', '-ac', '1'];
+    args.push(...codec);
+    args.push('-fflags', '+bitexact', '-flags:a', '+bitexact', '-map_metadata', '-1', file);
+    const res = spawnSync(FFMPEG, args, { input: wav, maxBuffer: 1 << 26 });
+    if (res.status !== 0) throw new Error(`ffmpeg a échoué pour ${k} : ${res.stderr}`);
+  };
+  if (needMain) {
+    encode(out, key, ['-c:a', 'libopus', '-b:a', BITRATE, '-application', 'voip', '-f', 'ogg']);
+    m[key] = fingerprint;
+  }
+  if (needFallback) {
+    encode(fallback.out, fallback.key, [
+      '-c:a',
+      'aac',
+      '-b:a',
+      FALLBACK_BITRATE,
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+    ]);
+    m[fallback.key] = fallbackPrint;
+  }
   return true;
 }

@@ -23,17 +23,39 @@ function choices(slug, list, target) {
   if (list.length < 2 || list.length > 6) throw new Error(`${slug} : ${list.length} choix`);
   const [good, ...others] = list;
   const order = shuffle(
-    others.map((text) => ({ text })),
+    others.map((text, i) => ({ text, from: i + 1 })),
     slug,
   );
   const at = target === undefined ? parseInt(hash(slug).slice(0, 6), 16) % list.length : target % list.length;
-  order.splice(at, 0, { text: good, correct: true });
-  return order.map((c, i) => {
-    const out = { slug: `${slug}-${LETTERS[i]}`, text: c.text };
-    if (c.correct) out.correct = true;
-    return out;
-  });
+  order.splice(at, 0, { text: good, correct: true, from: 0 });
+  return order.map((c, i) => ({
+    slug: `${slug}-${LETTERS[i]}`,
+    text: c.text,
+    correct: c.correct,
+    from: c.from,
+  }));
 }
+
+/**
+ * Explication d'un QCM : `e` = [pourquoi la bonne réponse, puis une ligne par distracteur dans
+ * l'ordre de `c`], rattachée aux slugs des choix après mélange.
+ */
+function explanation(slug, e, placed) {
+  if (e.length !== placed.length)
+    throw new Error(`${slug} : ${e.length} lignes d'explication pour ${placed.length} choix`);
+  const distractors = {};
+  for (const c of placed) if (!c.correct) distractors[c.slug] = e[c.from];
+  return { answer: e[0], distractors };
+}
+
+/** Transcription d'un enregistrement : le texte synthétisé, une réplique par ligne (tiret de dialogue). */
+export function transcriptOf(a) {
+  const t = turns(a).map(([, text]) => text.trim());
+  return t.length === 1 ? t[0] : t.map((x) => `— ${x}`).join('\n');
+}
+
+/** Le même enregistrement en AAC (.m4a), pour les navigateurs qui ne lisent pas l'Opus (anciens iPhone). */
+const fallbackOf = (file) => file.replace(/\.ogg$/, '.m4a');
 
 const turns = (a) => (typeof a === 'string' ? [['n', a]] : a);
 
@@ -47,12 +69,20 @@ export function mcq({ slug, order, level, item, lang, audioDir, audioTitle, targ
   const resources = [];
   if (item.a) {
     const file = `audio/${audioDir}/${slug}.ogg`;
+    const fallback = fallbackOf(file);
     media.push({
       kind: 'audio',
       file,
+      fallback,
       job: { lang, speed: item.speed ?? SPEED[level], turns: turns(item.a) },
     });
-    resources.push({ kind: 'audio', file, title: audioTitle ?? 'Enregistrement' });
+    resources.push({
+      kind: 'audio',
+      file,
+      fallback,
+      title: audioTitle ?? 'Enregistrement',
+      transcript: transcriptOf(item.a),
+    });
   }
   if (item.img) {
     const file = `images/${item.img.name}.svg`;
@@ -62,8 +92,12 @@ export function mcq({ slug, order, level, item, lang, audioDir, audioTitle, targ
   const text = item.doc ? `${item.doc.trim()}\n\n${item.q}` : item.q;
   const question = { slug, order, type: 'MCQ', level, text };
   if (resources.length) question.resources = resources;
-  question.choices = choices(slug, item.c, target);
-  return { question, media, transcript: item.a ? turns(item.a) : undefined };
+  const placed = choices(slug, item.c, target);
+  question.choices = placed.map((c) =>
+    c.correct ? { slug: c.slug, text: c.text, correct: true } : { slug: c.slug, text: c.text },
+  );
+  if (item.e) question.explanation = explanation(slug, item.e, placed);
+  return { question, media };
 }
 
 /** Série TCF de 39 QCM : niveau imposé par la position. */
@@ -74,9 +108,12 @@ export function tcfMcqExercise({
   instructions,
   timeLimit,
   items,
+  explanations,
   lang = 'fr',
   audioTitle,
 }) {
+  if (explanations && explanations.length !== items.length)
+    throw new Error(`${prefix}-${n} : ${explanations.length} explications pour ${items.length} questions`);
   if (items.length !== 39) throw new Error(`${prefix}-${n} : ${items.length} questions au lieu de 39`);
   const media = [];
   const targets = balancedTargets(`${prefix}-${n}`, items.length);
@@ -86,7 +123,7 @@ export function tcfMcqExercise({
       slug: `${prefix}-${n}-q${pad2(i + 1)}`,
       order: i + 1,
       level: tcfLevel(i + 1),
-      item,
+      item: explanations ? { ...item, e: explanations[i] } : item,
       lang,
       audioDir: `${prefix}-${n}`,
       audioTitle,
@@ -115,8 +152,16 @@ export function expression({ slug, order, task, lang = 'fr', audioDir }) {
   const media = [];
   if (task.prompt) {
     const file = `audio/${audioDir}/${slug}.ogg`;
-    media.push({ kind: 'audio', file, job: { lang, speed: SPEED[task.level], turns: turns(task.prompt) } });
-    question.resources = [{ kind: 'audio', file, title: task.promptTitle ?? "Consigne de l'examinateur" }];
+    const fallback = fallbackOf(file);
+    media.push({
+      kind: 'audio',
+      file,
+      fallback,
+      job: { lang, speed: SPEED[task.level], turns: turns(task.prompt) },
+    });
+    question.resources = [
+      { kind: 'audio', file, fallback, title: task.promptTitle ?? "Consigne de l'examinateur" },
+    ];
   }
   const subject = {};
   if (task.titre) subject.titre = task.titre;

@@ -1,3 +1,5 @@
+import { dele, delf, ielts, tcf, toefl, toeic } from './scoring.mjs';
+
 // Types d'examen, forfaits d'accès (XAF) et code promotionnel du pack de démonstration.
 export default {
   examTypes: [
@@ -5,8 +7,9 @@ export default {
       slug: 'tcf-canada',
       name: 'TCF Canada',
       description:
-        "Test de connaissance du français exigé par Immigration, Réfugiés et Citoyenneté Canada (IRCC) pour l'immigration économique et la citoyenneté. Quatre épreuves : compréhension orale, compréhension écrite, expression écrite et expression orale, notées sur l'échelle de 699 points et converties en niveaux NCLC.",
+        "Test de connaissance du français exigé par Immigration, Réfugiés et Citoyenneté Canada (IRCC) pour l'immigration économique et la citoyenneté. Quatre épreuves : compréhension orale, compréhension écrite, expression écrite et expression orale, la compréhension notée sur 699 points, l'expression sur 20, puis convertie en niveaux NCLC.",
       position: 1,
+      scoring: tcf,
     },
     {
       slug: 'toefl',
@@ -14,6 +17,7 @@ export default {
       description:
         "Test d'anglais académique demandé par les universités nord-américaines et de nombreux établissements dans le monde. Lecture, écoute, expression orale et écrite en contexte universitaire.",
       position: 2,
+      scoring: toefl,
     },
     {
       slug: 'ielts',
@@ -21,6 +25,7 @@ export default {
       description:
         "Test international d'anglais (versions Academic et General Training) reconnu pour les études, le travail et l'immigration au Royaume-Uni, au Canada, en Australie et en Nouvelle-Zélande. Score de 0 à 9 par compétence.",
       position: 3,
+      scoring: ielts,
     },
     {
       slug: 'toeic',
@@ -28,6 +33,7 @@ export default {
       description:
         "Test d'anglais professionnel très utilisé par les entreprises et les écoles : compréhension orale et écrite (Listening and Reading), expression orale et écrite (Speaking and Writing) dans des situations de travail.",
       position: 4,
+      scoring: toeic,
     },
     {
       slug: 'delf',
@@ -35,6 +41,7 @@ export default {
       description:
         "Diplôme d'études en langue française délivré par le ministère français de l'Éducation nationale, valable à vie, du niveau A1 au niveau B2. Les exercices de démonstration visent le DELF B1-B2.",
       position: 5,
+      scoring: delf,
     },
     {
       slug: 'dele',
@@ -42,6 +49,7 @@ export default {
       description:
         "Diplôme d'espagnol langue étrangère délivré par l'Institut Cervantes, valable à vie, du niveau A1 au niveau C2. Les exercices de démonstration visent le niveau B1-B2.",
       position: 6,
+      scoring: dele,
     },
   ],
   packages: [
