@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { newPassword, PASSWORD_MIN_LENGTH } from './password-policy';
 import { v } from './validation-messages';
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 const required = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true });
@@ -13,16 +12,10 @@ const email = (requiredMsg: string, invalidMsg: string) =>
     .max(254, v.tooLong(254))
     .pipe(z.email(invalidMsg))
     .transform((s) => s.toLowerCase());
-const password = z
-  .string({ error: v.passwordRequired })
-  .min(1, { error: v.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: v.passwordMin, abort: true })
-  .max(128, v.tooLong(128));
-
 export const registerRequest = z.object({
   username: z.string().max(254, v.tooLong(254)).optional(),
   email: email(v.emailRequired, v.emailInvalid),
-  password,
+  password: newPassword,
   first_name: required(v.firstNameRequired).pipe(z.string().max(150, v.tooLong(150))),
   last_name: required(v.lastNameRequired).pipe(z.string().max(150, v.tooLong(150))),
 });
@@ -55,7 +48,7 @@ export const userSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  role: z.enum(['learner', 'admin']),
+  role: z.enum(['learner', 'admin', 'reviewer']),
   last_login: z.string().nullable(),
   date_joined: z.string(),
   current_subscription: subscriptionSummary.nullable(),
@@ -63,6 +56,8 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
+/** A refresh token is used once: the answer carries its successor. */
+export const refreshResponse = tokenPair;
 export const loginResponse = z.object({ token: tokenPair, user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
@@ -75,29 +70,27 @@ export const updateProfileRequest = z.object({
   last_name: required(v.lastNameRequired)
     .pipe(z.string().max(150, v.tooLong(150)))
     .optional(),
+  /** The password is changed by change-password only; an empty value (old clients) is ignored. */
   password: z
     .string()
     .max(128, v.tooLong(128))
-    .refine((s) => s === '' || s.length >= PASSWORD_MIN_LENGTH, v.passwordMin)
+    .refine((s) => s === '', v.passwordChangeElsewhere)
     .optional(),
+  /** Required to change the e-mail address. */
+  current_password: z.string().max(128, v.tooLong(128)).optional(),
 });
 
 export const changePasswordRequest = z.object({
   old_password: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).max(128),
-  new_password: password,
+  new_password: newPassword,
 });
 
 export const passwordResetRequest = z.object({
   email: email(v.loginEmailRequired, v.loginEmailInvalid),
 });
 
-/** Rules of the reset screen (SPEC §5), enforced by the API as well. */
-export const resetPassword = z
-  .string({ error: v.passwordRequired })
-  .min(1, { error: v.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: v.passwordMin, abort: true })
-  .max(128, v.tooLong(128))
-  .refine((s) => /[a-z]/.test(s) && /[A-Z]/.test(s), v.passwordCase);
+/** Rules of the reset screen (SPEC §5): the one password policy. */
+export const resetPassword = newPassword;
 
 export const passwordResetConfirmRequest = z
   .object({

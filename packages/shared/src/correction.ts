@@ -21,6 +21,9 @@ export const correctionErrorSchema = z.object({
   source: z.enum(['grammalecte', 'regle', 'llm']).optional(),
   /** Category: accord, conjugaison, orthographe, élision, confusion... */
   categorie: z.string().optional(),
+  /** Place of the faulty words in the learner's text (code points), to highlight them. */
+  debut: z.number().int().min(0).optional(),
+  fin: z.number().int().min(0).optional(),
 });
 export type CorrectionError = z.infer<typeof correctionErrorSchema>;
 
@@ -82,6 +85,42 @@ export const audioAnalyseSchema = z.object({
 });
 export type AudioAnalyse = z.infer<typeof audioAnalyseSchema>;
 
+/** One delivery indicator of a spoken answer, in plain French, with what to practise. */
+export const deliveryIndicatorSchema = z.object({
+  cle: z.enum(['debit', 'pauses', 'groupes', 'phonation', 'duree', 'clarte']),
+  libelle: z.string(),
+  /** The measured value as a French phrase ("2,8 syllabes par seconde"). */
+  valeur: z.string(),
+  niveau: z.enum(['bon', 'moyen', 'faible', 'inconnu']),
+  lecture: z.string(),
+  /** What to practise, or null when nothing needs work. */
+  a_travailler: z.string().nullable(),
+});
+export type DeliveryIndicator = z.infer<typeof deliveryIndicatorSchema>;
+
+/** The assessment of a spoken answer as the learner reads it. */
+export const oralAssessmentSchema = z.object({
+  /** False when the content was not assessed (no transcript): then there is no note at all. */
+  contenu_evalue: z.boolean(),
+  /** Why the content was not assessed, in French (null when it was). */
+  raison: z.string().nullable(),
+  indicateurs: z.array(deliveryIndicatorSchema),
+  /** The automatic transcript (null without one), always shown as automatic. */
+  transcription: z
+    .object({
+      texte: z.string(),
+      mots: z.number(),
+      /** True when the recogniser gave word times (fluency measured on the words). */
+      horodatee: z.boolean(),
+    })
+    .nullable(),
+  /** Estimated note range /20 (null without a note). */
+  note_intervalle: z.object({ min: z.number(), max: z.number() }).nullable(),
+  /** Length of the recording in seconds. */
+  duree_s: z.number(),
+});
+export type OralAssessment = z.infer<typeof oralAssessmentSchema>;
+
 export const writingMeasuresSchema = z.object({
   mots: z.number(),
   mots_attendus: z.object({ min: z.number(), max: z.number() }).nullable(),
@@ -94,6 +133,44 @@ export const writingMeasuresSchema = z.object({
 });
 export type WritingMeasures = z.infer<typeof writingMeasuresSchema>;
 
+const noteLevelSchema = z.enum(['C2', 'C1', 'B2', 'B1', 'A2', 'A1', 'Non atteint']);
+const nclcSchema = z.enum(['10+', '9', '8', '7', '6', '5', '4']).nullable();
+
+/** One criterion of the written assessment, as a bar /5 with its reason. */
+export const criterionSchema = z.object({
+  cle: z.enum(['tache', 'coherence', 'vocabulaire', 'phrases', 'langue', 'aisance', 'duree']),
+  libelle: z.string(),
+  /** Score /5 (half points), or null when it cannot be measured here. */
+  note: z.number().min(0).max(5).nullable(),
+  raison: z.string(),
+});
+export type Criterion = z.infer<typeof criterionSchema>;
+
+/** The estimate of a written (or transcribed) answer: note, its range, levels, criteria, caps. */
+export const evaluationSchema = z.object({
+  note: z.number().min(0).max(20),
+  fourchette: z.object({
+    min: z.number().min(0).max(20),
+    max: z.number().min(0).max(20),
+    cecrl: z.object({ min: noteLevelSchema, max: noteLevelSchema }),
+    nclc: z.object({ min: nclcSchema, max: nclcSchema }),
+  }),
+  criteres: z.array(criterionSchema),
+  /** Why the note is capped (other language, copy, off topic, too short...), or null. */
+  plafond: z.object({ type: z.string(), max: z.number(), raison: z.string() }).nullable(),
+  tache: z.object({
+    mots: z.number(),
+    /** Words not copied from the consigne. */
+    mots_propres: z.number(),
+    attendus: z.object({ min: z.number(), max: z.number() }).nullable(),
+    francais: z.boolean(),
+    part_copiee: z.number(),
+    sujet_traite: z.boolean().nullable(),
+    points: z.array(z.object({ libelle: z.string(), traite: z.boolean() })),
+  }),
+});
+export type Evaluation = z.infer<typeof evaluationSchema>;
+
 export const aiAnswerSchema = z.object({
   etat: correctionStateSchema,
   audio_analyse: audioAnalyseSchema.nullable(),
@@ -104,7 +181,11 @@ export const aiAnswerSchema = z.object({
   suggestions: z.array(z.string()),
   /** Transcript of a spoken answer, or null without a speech-to-text service. */
   transcription: z.string().nullable().optional(),
+  /** Spoken answers: delivery indicators, transcript and whether the content was assessed. */
+  oral: oralAssessmentSchema.optional(),
   mesures: writingMeasuresSchema.nullable(),
+  /** Note with its range, criteria and task fulfilment (written answers corrected since the level model). */
+  evaluation: evaluationSchema.nullable().optional(),
   /** Analysers that ran (e.g. "grammalecte", "mesures", "voix", "llm"). */
   analyseurs: z.array(z.string()),
   /** What could not be analysed and why, in French. */

@@ -2,6 +2,7 @@
 import './zod-setup';
 
 export * from './validation-messages';
+export * from './password-policy';
 export * from './auth';
 export * from './correction';
 export * from './billing';
@@ -9,3 +10,10 @@ export * from './domain';
 export * from './catalog';
 export * from './practice';
 export * from './newsletter';
+export * from './admin';
+export * from './admin-learners';
+export * from './admin-content';
+export * from './reports';
+export * from './reviews';
+export * from './admin-billing';
+export * from './admin-ops';

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import {
   cefrLevelSchema,
+  explanationSchema,
   publicChoiceSchema,
   questionSchema,
   questionSubjectSchema,
   questionTypeSchema,
   resourceSchema,
   revealedChoiceSchema,
+  scaledResultSchema,
+  skillScaleSchema,
   skillSchema,
 } from './catalog';
 import { aiAnswerSchema, correctionStateSchema } from './correction';
+import { humanReviewSchema, reviewOfferSchema } from './reviews';
 
 /** Contract of the practice calls: attempts, answers, training, results, statistics. */
 
@@ -75,11 +79,28 @@ export const attemptSchema = z.object({
   /** Answers after this instant (plus a short grace) are refused; null when untimed. */
   deadline: z.string().nullable(),
   nb_answers: z.number(),
+  /** Right MCQ answers of a completed attempt (null while open and for expression). */
+  nb_correct: z.number().nullable(),
+  /** The result on the exam type's scale (IELTS band, TOEFL /30, TCF /699 or /20...). */
+  result: scaledResultSchema,
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
-/** GET /api/exercice-attempt/?limit=n — the caller's attempts, newest first. */
-export const attemptListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).optional() });
+/**
+ * GET /api/exercice-attempt/?limit=n&offset=k — one page of the caller's attempts (newest first
+ * unless `sort`), narrowed by `status`, `skill` and `search` (title, exam, exam type; case and
+ * accents ignored). The `x-total-count` header gives how many match in all.
+ */
+export const attemptListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** `scored`: completed with a score (what progress charts count). */
+  status: z.enum(['completed', 'in_progress', 'scored']).optional(),
+  skill: skillSchema.optional(),
+  sort: z.enum(['newest', 'oldest', 'best']).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type AttemptListQuery = z.infer<typeof attemptListQuery>;
 export const attemptListResponse = z.array(attemptSchema);
 
 /**
@@ -127,6 +148,10 @@ export const checkChoiceResponse = z.object({
   question_slug: z.string(),
   is_correct: z.boolean(),
   correct_choice: publicChoiceSchema,
+  /** Revealed once the learner has answered. */
+  explanation: explanationSchema.nullable(),
+  /** Audio resource id -> its transcript, revealed once the learner has answered. */
+  transcripts: z.array(z.object({ resource: z.number(), title: z.string(), transcript: z.string() })),
 });
 export type CheckChoiceResponse = z.infer<typeof checkChoiceResponse>;
 
@@ -178,8 +203,12 @@ export const resultQuestionSchema = z.object({
   answer_audio_path: z.string().nullable(),
   /** Null while the attempt is open, for unanswered and for expression questions. */
   is_correct: z.boolean().nullable(),
+  /** Null while the attempt is open and when the question has none. */
+  explanation: explanationSchema.nullable(),
   ai_aswer: aiAnswerSchema.nullable(),
   correction_state: correctionStateSchema,
+  /** A human reviewer's note on the automatic correction, when the learner asked for one. */
+  human_review: humanReviewSchema.nullable(),
 });
 export type ResultQuestion = z.infer<typeof resultQuestionSchema>;
 
@@ -189,10 +218,15 @@ export const attemptResultsResponse = attemptSchema.extend({
     instructions: z.string(),
     questions: z.array(resultQuestionSchema),
   }),
-  /** CEFR level of the score ('Non atteint' below 50), null without score. */
+  /** CEFR level on the exam's scale, null when not assessed or when the scale has none. */
   level: z.string().nullable(),
-  /** NCLC of the result ('10+' .. '4'), null below NCLC 4 or without score. */
+  /** TCF Canada: NCLC of the result ('10+' .. '4'), null below NCLC 4, not assessed or another exam. */
   nclc: z.string().nullable(),
+  /** The exam type's profile declares the NCLC table (TCF Canada). */
+  has_nclc: z.boolean(),
+  /** Scale of the skill in the exam type's profile, and the profile's source. */
+  scale: skillScaleSchema,
+  scoring_source: z.string(),
   counts: z.object({
     total: z.number(),
     answered: z.number(),
@@ -201,15 +235,48 @@ export const attemptResultsResponse = attemptSchema.extend({
     unanswered: z.number(),
     corrected: z.number(),
   }),
-  recommendations: z.object({ level: z.string(), title: z.string(), message: z.string() }).nullable(),
+  /** Whether the learner may ask a human to review the automatic notes of this attempt. */
+  review_offer: reviewOfferSchema,
+  /** Headline and recommendation (verdictFor); null while the attempt is open. */
+  recommendations: z
+    .object({
+      level: z.string().nullable(),
+      tone: z.enum(['high', 'mid', 'low', 'none']),
+      title: z.string(),
+      reason: z.string(),
+      message: z.string(),
+    })
+    .nullable(),
 });
 export type AttemptResults = z.infer<typeof attemptResultsResponse>;
 
-/** GET /api/user/stat — averages count only completed attempts with a score. */
+/** Progress in one skill of one exam type, on that exam type's scale (never mixed with another). */
+export const skillProgressSchema = z.object({
+  examtype_slug: z.string(),
+  examtype_name: z.string(),
+  skill: skillSchema,
+  /** Completed attempts with something assessed. */
+  assessed: z.number(),
+  /** Completed attempts with nothing assessed (kept in history, out of averages). */
+  not_assessed: z.number(),
+  average: scaledResultSchema.nullable(),
+  best: scaledResultSchema.nullable(),
+  last: scaledResultSchema.nullable(),
+});
+export type SkillProgress = z.infer<typeof skillProgressSchema>;
+
+/**
+ * GET /api/user/stat — counts of attempts; averages per exam type and skill only, over completed
+ * attempts with something assessed. The legacy avg_score and best_score are null: there is no
+ * score common to every exam.
+ */
 export const statsResponse = z.object({
   nb_exercice_attemp: z.number(),
   nb_exercice_attemp_completed: z.number(),
+  /** Completed attempts with something assessed. */
+  nb_exercice_attemp_assessed: z.number(),
   avg_score: z.number().nullable(),
   best_score: z.number().nullable(),
+  progress: z.array(skillProgressSchema),
 });
 export type Stats = z.infer<typeof statsResponse>;

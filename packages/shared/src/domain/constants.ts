@@ -8,8 +8,6 @@ export const FORGOT_PASSWORD_RESET_DELAY_MS = 300;
 /** Dashboard: exercises shown per exam and recent attempts shown. */
 export const DASHBOARD_EXERCISES_PER_EXAM = 6;
 export const DASHBOARD_RECENT_ATTEMPTS = 5;
-/** Exercises of each exam open without a subscription (the first ones by trailing number). */
-export const FREE_EXERCISES_PER_EXAM = 3;
 
 export const HISTORY_PAGE_SIZE = 10;
 export const HISTORY_MAX_PAGE_BUTTONS = 5;
@@ -32,8 +30,11 @@ export const TIMER_DANGER_SECONDS = 120;
 /** Seconds accepted after the time limit before answers are refused (network, upload). */
 export const EXAM_TIME_GRACE_SECONDS = 30;
 
-/** Recordings. */
-export const RECORDING_MAX_SECONDS = 180;
+/** Recordings. The longest speaking task (TCF Canada task 3: 4 min 30); each task declares its own limit. */
+export const RECORDING_MAX_SECONDS = 270;
+/** Kinds of speaking task: TCF Canada task 1 (guided interview), 2 (interaction), 3 (point of view). */
+export const SPEAKING_TASK_KINDS = ['presentation', 'interaction', 'opinion'] as const;
+export type SpeakingTaskKind = (typeof SPEAKING_TASK_KINDS)[number];
 export const RECORDER_DEFAULT_MAX_SECONDS = 120;
 export const RECORDING_MAX_BYTES = 10 * 1024 * 1024;
 export const RECORDING_SAMPLE_RATE = 44_100;

@@ -3,3 +3,8 @@ export * from './scoring';
 export * from './levels';
 export * from './ordering';
 export * from './time';
+export * from './words';
+export * from './note-levels';
+export * from './profiles';
+export * from './verdict';
+export * from './access';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeColor, cefrFromScore, nclcFor, recommendationFor } from './levels';
+import { badgeColor, cefrFromScore, nclcFor } from './levels';
 
 describe('cefrFromScore', () => {
   it('When scores cross the SPEC thresholds, then the level changes exactly there', () => {
@@ -49,28 +49,16 @@ describe('nclcFor', () => {
   });
 });
 
-describe('recommendationFor', () => {
-  it('When the score is high, mid or low, then the SPEC titles are used with skill advice', () => {
-    expect(recommendationFor(400).title).toBe('Excellent travail !');
-    expect(recommendationFor(399).title).toBe('Bon résultat');
-    expect(recommendationFor(200, 'LISTENING').title).toBe('Bon résultat');
-    const low = recommendationFor(120, 'WRITING');
-    expect(low.title).toBe('À améliorer');
-    expect(low.level).toBe('A1');
-    expect(low.message).toMatch(/nombre de mots/);
-  });
-});
-
 describe('badgeColor', () => {
   it('When an attempt is open or unscored, then the badge is gray', () => {
     expect(badgeColor(600, false)).toBe('gray');
     expect(badgeColor(null)).toBe('gray');
   });
 
-  it('When the score is a percentage of 699, then >= 80 green, >= 60 yellow, else red', () => {
-    expect(badgeColor(560)).toBe('green'); // 80.1 %
-    expect(badgeColor(556)).toBe('yellow'); // 79.5 %, not rounded up
-    expect(badgeColor(420)).toBe('yellow'); // 60.1 %
-    expect(badgeColor(419)).toBe('red'); // 59.9 %
+  it('When the value is a share of its own scale, then >= 80 green, >= 60 yellow, else red', () => {
+    expect(badgeColor(80.1)).toBe('green');
+    expect(badgeColor(79.5)).toBe('yellow'); // not rounded up
+    expect(badgeColor(60.1)).toBe('yellow');
+    expect(badgeColor(59.9)).toBe('red');
   });
 });

@@ -1,4 +1,4 @@
-import { SCORE_MAX, type Skill } from './constants';
+import type { Skill } from './constants';
 
 export type ScoreLevel = 'C2' | 'C1' | 'B2' | 'B1' | 'A2' | 'A1' | 'Non atteint';
 
@@ -47,50 +47,15 @@ export function nclcFor(skill: Skill, value: number): Nclc | null {
   return null;
 }
 
-export interface Recommendation {
-  level: ScoreLevel;
-  title: 'Excellent travail !' | 'Bon résultat' | 'À améliorer';
-  message: string;
-}
-
-const advice: Record<Skill, [string, string, string]> = {
-  READING: [
-    'Vous maîtrisez la lecture de documents complexes. Entraînez-vous sur les questions C1-C2 en temps limité pour consolider.',
-    'Les documents courants sont compris. Travaillez les textes argumentatifs et le vocabulaire abstrait pour viser B2.',
-    'Reprenez les documents simples (affiches, messages courts) et lisez chaque jour un court article en français.',
-  ],
-  LISTENING: [
-    'Votre compréhension orale est solide. Écoutez des débats et des émissions radio pour affiner les nuances.',
-    'Les situations du quotidien sont comprises. Entraînez-vous sur des documents plus longs et des accents variés.',
-    'Écoutez des dialogues courts plusieurs fois et repérez les mots-clés avant de lire les choix de réponse.',
-  ],
-  WRITING: [
-    'Votre expression écrite est efficace. Soignez la variété des connecteurs et la précision du vocabulaire.',
-    'Vos textes répondent à la consigne. Structurez davantage vos arguments et relisez l’accord des verbes.',
-    'Respectez le nombre de mots demandé, faites des phrases simples et correctes, et relisez-vous.',
-  ],
-  SPEAKING: [
-    'Votre expression orale est fluide. Travaillez l’argumentation nuancée pour la tâche 3.',
-    'Vous communiquez clairement. Enrichissez vos réponses avec des exemples et des connecteurs.',
-    'Entraînez-vous à parler deux minutes sans interruption sur des sujets du quotidien.',
-  ],
-};
-
-/** Recommendation card of the results page (SPEC §9): >= 400 excellent, >= 200 good, else to improve. */
-export function recommendationFor(score: number, skill: Skill = 'READING'): Recommendation {
-  const level = cefrFromScore(score);
-  const [high, mid, low] = advice[skill];
-  if (score >= 400) return { level, title: 'Excellent travail !', message: high };
-  if (score >= 200) return { level, title: 'Bon résultat', message: mid };
-  return { level, title: 'À améliorer', message: low };
-}
-
 export type BadgeColor = 'gray' | 'green' | 'yellow' | 'red';
 
-/** Badge colour of an attempt: gray when not completed or unscored; else by the score as % of 699 (>= 80 green, >= 60 yellow). */
-export function badgeColor(score: number | null | undefined, completed = true): BadgeColor {
-  if (!completed || score === null || score === undefined) return 'gray';
-  const pct = (score * 100) / SCORE_MAX;
+/**
+ * Badge colour of an attempt: gray when not completed or not assessed; else by its value as a
+ * percentage of its own scale (>= 80 green, >= 60 yellow), never by a 699 score of another exam.
+ */
+export function badgeColor(percent: number | null | undefined, completed = true): BadgeColor {
+  if (!completed || percent === null || percent === undefined) return 'gray';
+  const pct = percent;
   if (pct >= 80) return 'green';
   if (pct >= 60) return 'yellow';
   return 'red';

@@ -18,7 +18,7 @@ describe('trailing number order', () => {
 
 describe('exerciseLock', () => {
   it('When the visitor is anonymous, then every exercise is locked with a login prompt', () => {
-    expect(exerciseLock({ authenticated: false, rank: 0, hasSubscription: true })).toEqual({
+    expect(exerciseLock({ authenticated: false, rank: 0, hasSubscription: true, freeExercises: 3 })).toEqual({
       locked: true,
       reason: 'login',
     });
@@ -26,13 +26,15 @@ describe('exerciseLock', () => {
 
   it('When a learner has no subscription, then only the first 3 exercises are open', () => {
     const ranks = [0, 1, 2, 3, 4].map((rank) =>
-      exerciseLock({ authenticated: true, rank, hasSubscription: false }),
+      exerciseLock({ authenticated: true, rank, hasSubscription: false, freeExercises: 3 }),
     );
     expect(ranks.map((r) => r.locked)).toEqual([false, false, false, true, true]);
     expect(ranks[3]!.reason).toBe('package');
   });
 
   it('When a learner has a matching subscription, then every exercise is open', () => {
-    expect(exerciseLock({ authenticated: true, rank: 9, hasSubscription: true }).locked).toBe(false);
+    expect(
+      exerciseLock({ authenticated: true, rank: 9, hasSubscription: true, freeExercises: 3 }).locked,
+    ).toBe(false);
   });
 });

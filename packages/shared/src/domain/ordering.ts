@@ -1,5 +1,3 @@
-import { FREE_EXERCISES_PER_EXAM } from './constants';
-
 /** The number a title ends with ("Série 12" -> 12), or null. */
 export function trailingNumber(title: string): number | null {
   const m = /(\d+)\s*$/.exec(title.trim());
@@ -24,14 +22,19 @@ export type LockReason = 'login' | 'package' | null;
 
 /**
  * Lock rule of an exercise: `rank` is its 0-based position in its exam ordered by trailing number.
- * Anonymous visitors: locked (log in). The first FREE_EXERCISES_PER_EXAM are free; the others need an
- * active subscription covering the exam type.
+ * Anonymous visitors: locked (log in). The first `freeExercises` (the exam type's access rule) are
+ * free; the others need an active subscription covering the exam type.
  */
-export function exerciseLock(input: { authenticated: boolean; rank: number; hasSubscription: boolean }): {
+export function exerciseLock(input: {
+  authenticated: boolean;
+  rank: number;
+  hasSubscription: boolean;
+  freeExercises: number;
+}): {
   locked: boolean;
   reason: LockReason;
 } {
   if (!input.authenticated) return { locked: true, reason: 'login' };
-  if (input.rank < FREE_EXERCISES_PER_EXAM || input.hasSubscription) return { locked: false, reason: null };
+  if (input.rank < input.freeExercises || input.hasSubscription) return { locked: false, reason: null };
   return { locked: true, reason: 'package' };
 }

@@ -29,12 +29,12 @@ describe('progress', () => {
     expect(progressPercent(0, 0)).toBe(0);
   });
 
-  it('When an attempt bar is drawn, then completed 100, status x 20 capped at 90, started 25, else 10', () => {
-    expect(attemptProgress({ completed_at: '2026-01-01T00:00:00Z', status: 1 })).toBe(100);
-    expect(attemptProgress({ status: 2 })).toBe(40);
-    expect(attemptProgress({ status: 7 })).toBe(90);
-    expect(attemptProgress({ status: 0, started_at: '2026-01-01T00:00:00Z' })).toBe(25);
-    expect(attemptProgress({})).toBe(10);
+  it('When an attempt bar is drawn, then completed 100, else answers given / questions', () => {
+    const ex = { nb_question: 39 };
+    expect(attemptProgress({ completed_at: '2026-01-01T00:00:00Z', nb_answers: 3, exercice: ex })).toBe(100);
+    expect(attemptProgress({ completed_at: null, nb_answers: 13, exercice: ex })).toBe(33);
+    expect(attemptProgress({ completed_at: null, nb_answers: 0, exercice: ex })).toBe(0);
+    expect(attemptProgress({ completed_at: null, nb_answers: 0, exercice: { nb_question: 0 } })).toBe(0);
   });
 });
 

