@@ -1,9 +1,20 @@
 import { buildApp } from './app';
+import { componentsReport, optionalComponents } from './lib/components';
+import { ffmpegPath } from './lib/ffmpeg';
 import { loadConfigOrExit, openConfiguredDatabase } from './startup';
 
 async function main() {
   const started = performance.now();
   const config = loadConfigOrExit();
+  // What this machine has among the optional parts, and what a missing one means for learners.
+  const bundledFfmpeg = () => {
+    try {
+      return ffmpegPath();
+    } catch {
+      return null;
+    }
+  };
+  console.log(componentsReport(optionalComponents(config, undefined, bundledFfmpeg)));
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({ config, database });
   await app.ready();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { DatabaseLockedError } from './db/pglite-lock';
 
 /** Reads the configuration, or prints the list of problems and stops the process. */
 export function loadConfigOrExit(): Config {
@@ -20,11 +21,20 @@ export async function openConfiguredDatabase(
   config: Config,
   poolSize = config.DATABASE_POOL_SIZE,
 ): Promise<Database> {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    poolSize,
-  });
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+      poolSize,
+    });
+  } catch (err) {
+    if (err instanceof DatabaseLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   await database.migrate();
   return database;
 }

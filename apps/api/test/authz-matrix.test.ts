@@ -2,8 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, users } from '../src/db/schema';
 import { createTestApp, registerAndLogin, type TestApp } from './helpers';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { writeTar } from '../src/lib/tar';
+import { adminOpsRows, prepareAdminOps } from './authz-admin-ops';
 import { fill, operations } from './openapi';
-import { importFixture } from './practice-fixture';
+import { FIXTURE_PACK, importFixture } from './practice-fixture';
 
 /**
  * Every operation of the OpenAPI description called as anonymous, learner (owner of the objects),
@@ -23,17 +27,42 @@ type Row = Call & { expect: [number | number[], number | number[], number | numb
 
 let t: TestApp;
 const callers: Partial<Record<Role, Caller>> = {};
-const ids = { done: '', open: '', closing: '', answer: '', reference: '', token: '' };
+const spareRefresh: string[] = [];
+const ids = {
+  done: '',
+  open: '',
+  closing: '',
+  answer: '',
+  reference: '',
+  token: '',
+  learner: '',
+  gone: '',
+  goneEmail: '',
+  sub: '',
+  res1: '',
+  res2: '',
+};
+const order = { questions: [] as string[] };
+const png = () =>
+  `data:image/png;base64,${readFileSync(path.join(FIXTURE_PACK, 'media/images/affiche.png')).toString('base64')}`;
+const mcq = {
+  type: 'MCQ',
+  level: 'A2',
+  text: 'Question ?',
+  choices: [{ text: 'Oui', correct: true }, { text: 'Non' }],
+};
+const content = (p: string) => `/api/admin/content${p}`;
 const PUBLIC = [200, 200, 200, 200] as Row['expect'];
 const LEARNER = [401, 200, 200, 200] as Row['expect'];
 const OWNER = [401, 200, 404, 404] as Row['expect'];
+const ADMIN = [401, 403, 403, 200] as Row['expect'];
 const ex = { slug: 'essai-ce-serie-1' };
 
 const rows = (): Record<string, Row> => ({
   'POST /api/user/create/': {
     body: () => {
       const email = `m-${Math.random().toString(36).slice(2)}@exemple.fr`;
-      return { username: email, email, password: 'MotDePasse123', first_name: 'A', last_name: 'B' };
+      return { username: email, email, password: 'PlageDeKribi26', first_name: 'A', last_name: 'B' };
     },
     expect: [201, 201, 201, 201],
   },
@@ -41,16 +70,17 @@ const rows = (): Record<string, Row> => ({
     body: () => ({ username: callers.owner!.email, password: callers.owner!.password }),
     expect: PUBLIC,
   },
-  'POST /api/auth/token/refresh/': { body: () => ({ refresh: callers.owner!.refresh }), expect: PUBLIC },
-  'POST /api/logout/': { body: (_, c) => ({ refresh: c?.refresh ?? 'x' }), expect: LEARNER },
+  // A refresh token is spent by its use, and logging out ends a session: each call gets a sign-in of its own.
+  'POST /api/auth/token/refresh/': { body: () => ({ refresh: spareRefresh.shift() }), expect: PUBLIC },
+  'POST /api/logout/': { body: (_, c) => ({ refresh: c ? spareRefresh.shift() : 'x' }), expect: LEARNER },
   'POST /api/auth/change-password/': {
-    body: () => ({ old_password: 'pas-le-bon', new_password: 'NouveauMotDePasse123' }),
+    body: () => ({ old_password: 'pas-le-bon', new_password: 'NouveauKribi27' }),
     expect: [401, 400, 400, 400],
   },
   'POST /api/password-reset/': { body: () => ({ email: 'personne@exemple.fr' }), expect: PUBLIC },
   'POST /api/password-reset-confirm/{uidb64}/{token}/': {
     params: { uidb64: 'MQ', token: 'abc-def' },
-    body: () => ({ new_password1: 'NouveauMotDePasse123', new_password2: 'NouveauMotDePasse123' }),
+    body: () => ({ new_password1: 'NouveauKribi27', new_password2: 'NouveauKribi27' }),
     expect: [400, 400, 400, 400],
   },
   'GET /api/user/': { expect: LEARNER },
@@ -69,6 +99,126 @@ const rows = (): Record<string, Row> => ({
   'POST /api/subscription/': {
     body: () => ({ slug_package: 'tcf-essai-1-mois' }),
     expect: [401, 201, 201, 201],
+  },
+  // A payment's state: its owner only.
+  'GET /api/payments/{reference}/': { params: { reference: ids.reference }, expect: [401, 200, 404, 404] },
+  // The list of payments to refund: administrators only.
+  'GET /api/admin/payments/refunds/': { expect: ADMIN },
+  // The back office: administrators only.
+  'GET /api/admin/audit/': { expect: ADMIN },
+  'GET /api/admin/learners/': { query: 'search=e2e', expect: ADMIN },
+  'GET /api/admin/learners/{id}/': { params: { id: ids.learner }, expect: ADMIN },
+  'POST /api/admin/learners/{id}/subscriptions/': {
+    params: { id: ids.learner },
+    body: () => ({ package: 'tcf-essai-1-mois', days: 3, reason: 'matrice des droits' }),
+    expect: [401, 403, 403, 201],
+  },
+  'POST /api/admin/learners/{id}/subscriptions/{subscriptionId}/extend/': {
+    params: { id: ids.learner, subscriptionId: ids.sub },
+    body: () => ({ days: 1, reason: 'matrice des droits' }),
+    expect: ADMIN,
+  },
+  'POST /api/admin/learners/{id}/subscriptions/{subscriptionId}/end/': {
+    params: { id: ids.learner, subscriptionId: ids.sub },
+    body: () => ({ reason: 'matrice des droits' }),
+    expect: ADMIN,
+  },
+  'POST /api/admin/learners/{id}/disable/': {
+    params: { id: ids.learner },
+    body: () => ({ reason: 'matrice des droits' }),
+    expect: ADMIN,
+  },
+  'POST /api/admin/learners/{id}/enable/': {
+    params: { id: ids.learner },
+    body: () => ({ reason: 'matrice des droits' }),
+    expect: ADMIN,
+  },
+  [`GET ${content('/')}`]: { expect: ADMIN },
+  [`GET ${content('/search/')}`]: { query: 'q=essai', expect: ADMIN },
+  [`POST ${content('/exam-types/')}`]: {
+    body: () => ({ slug: 'matrice-type', name: 'Matrice' }),
+    expect: [401, 403, 403, 201],
+  },
+  [`PATCH ${content('/exam-types/{slug}/')}`]: {
+    params: { slug: 'tcf-essai' },
+    body: () => ({ description: 'Type d’examen de test.' }),
+    expect: ADMIN,
+  },
+  [`POST ${content('/exams/')}`]: {
+    body: () => ({ exam_type: 'tcf-essai', slug: 'matrice-examen', name: 'Matrice', skill: 'READING' }),
+    expect: [401, 403, 403, 201],
+  },
+  [`PATCH ${content('/exams/{slug}/')}`]: {
+    params: { slug: 'essai-comprehension-ecrite' },
+    body: () => ({ difficulty: 2 }),
+    expect: ADMIN,
+  },
+  [`POST ${content('/exercises/')}`]: {
+    body: () => ({
+      exam: 'essai-comprehension-ecrite',
+      slug: 'matrice-ce-serie-7',
+      title: 'Matrice — Série 7',
+    }),
+    expect: [401, 403, 403, 201],
+  },
+  [`GET ${content('/exercises/{slug}/')}`]: { params: ex, expect: ADMIN },
+  [`PATCH ${content('/exercises/{slug}/')}`]: {
+    params: { slug: 'matrice-co-serie-1' },
+    body: () => ({ instructions: 'Écoutez.' }),
+    expect: ADMIN,
+  },
+  [`POST ${content('/{kind}/{slug}/publish/')}`]: {
+    params: { kind: 'exercises', slug: 'essai-ce-serie-1' },
+    body: () => ({ published: true }),
+    expect: ADMIN,
+  },
+  [`POST ${content('/exam-types/{slug}/order/')}`]: {
+    params: { slug: 'matrice-ordre' },
+    body: () => ({ slugs: ['matrice-ordre-examen'] }),
+    expect: ADMIN,
+  },
+  [`POST ${content('/exercises/{slug}/order/')}`]: {
+    params: ex,
+    body: () => ({ slugs: order.questions }),
+    expect: ADMIN,
+  },
+  [`POST ${content('/exercises/{slug}/questions/')}`]: {
+    params: { slug: 'matrice-co-serie-1' },
+    body: () => mcq,
+    expect: [401, 403, 403, 201],
+  },
+  [`PUT ${content('/questions/{slug}/')}`]: {
+    params: { slug: 'matrice-co-serie-1-q1' },
+    body: () => mcq,
+    expect: ADMIN,
+  },
+  [`DELETE ${content('/questions/{slug}/')}`]: { params: { slug: 'matrice-co-serie-1-q2' }, expect: ADMIN },
+  [`GET ${content('/questions/{slug}/preview/')}`]: {
+    params: { slug: 'matrice-co-serie-1-q1' },
+    expect: ADMIN,
+  },
+  [`POST ${content('/questions/{slug}/resources/')}`]: {
+    params: { slug: 'matrice-co-serie-1-q1' },
+    body: () => ({ kind: 'image', data: png() }),
+    expect: [401, 403, 403, 201],
+  },
+  [`PATCH ${content('/resources/{id}/')}`]: {
+    params: { id: ids.res1 },
+    body: () => ({ title: 'Affiche' }),
+    expect: ADMIN,
+  },
+  [`DELETE ${content('/resources/{id}/')}`]: { params: { id: ids.res2 }, expect: ADMIN },
+  [`GET ${content('/exam-types/{slug}/export/')}`]: { params: { slug: 'tcf-essai' }, expect: ADMIN },
+  [`POST ${content('/import/')}`]: {
+    body: () => ({
+      archive: writeTar([{ name: 'pack.json', data: Buffer.from('{"examTypes": []}') }]).toString('base64'),
+    }),
+    expect: ADMIN,
+  },
+  'POST /api/admin/learners/{id}/delete/': {
+    params: { id: ids.gone },
+    body: () => ({ confirm_email: ids.goneEmail }),
+    expect: ADMIN,
   },
   // The sandbox payment page is a capability URL: its HMAC token, not the caller, opens it.
   'GET /api/payments/sandbox/{reference}/': {
@@ -99,7 +249,8 @@ const rows = (): Record<string, Row> => ({
   'POST /api/question/{slug}/check/': {
     params: { slug: 'essai-ce-1-q1' },
     body: () => ({ choice: 'essai-ce-1-q1-a' }),
-    expect: LEARNER,
+    // The owner's open attempts are training ones; an open exam's 409 is in exam-integrity.test.ts.
+    expect: [401, 200, 200, 200],
   },
   'POST /api/exercice-attempt/post/{slug}/': {
     params: ex,
@@ -119,6 +270,7 @@ const rows = (): Record<string, Row> => ({
   'GET /api/user/stat': { expect: LEARNER },
   'GET /api/answer/{slug}/audio': { params: { slug: ids.answer }, expect: OWNER },
   'GET /media/{*}': { params: { '*': 'images/affiche.png' }, expect: PUBLIC },
+  ...adminOpsRows(ids),
 });
 
 beforeAll(async () => {
@@ -136,14 +288,66 @@ beforeAll(async () => {
   });
   const access = login.json().token.access as string;
   callers.admin = { ...admin, access, headers: { authorization: `Bearer ${access}` } };
+  for (let i = 0; i < 16; i++) {
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth-token',
+      payload: { username: callers.owner.email, password: callers.owner.password },
+    });
+    spareRefresh.push(other.json().token.refresh as string);
+  }
   const h = callers.owner.headers;
-  const start = async () =>
+  // Accounts the back-office rows act on (disabled, given access, deleted), apart from the callers.
+  const learner = await registerAndLogin(t.app);
+  const gone = await registerAndLogin(t.app);
+  ids.learner = String(learner.user.id);
+  ids.gone = String(gone.user.id);
+  ids.goneEmail = gone.email;
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/learners/${ids.learner}/subscriptions/`,
+    headers: callers.admin.headers,
+    payload: { package: 'tcf-essai-1-mois', days: 30, reason: 'matrice des droits' },
+  });
+  const detail = await t.app.inject({
+    url: `/api/admin/learners/${ids.learner}/`,
+    headers: callers.admin.headers,
+  });
+  ids.sub = String(detail.json().subscriptions[0].id);
+  // Content the back-office rows act on: a draft exercise with two questions and two images.
+  const ah = callers.admin.headers;
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: content(url), headers: ah, payload });
+  await post('/exercises/', {
+    exam: 'essai-comprehension-orale',
+    slug: 'matrice-co-serie-1',
+    title: 'Matrice — Série 1',
+  });
+  await post('/exercises/matrice-co-serie-1/questions/', mcq);
+  await post('/exercises/matrice-co-serie-1/questions/', mcq);
+  ids.res1 = String(
+    (await post('/questions/matrice-co-serie-1-q1/resources/', { kind: 'image', data: png() })).json().id,
+  );
+  ids.res2 = String(
+    (await post('/questions/matrice-co-serie-1-q1/resources/', { kind: 'image', data: png() })).json().id,
+  );
+  await post('/exam-types/', { slug: 'matrice-ordre', name: 'Ordre' });
+  await post('/exams/', {
+    exam_type: 'matrice-ordre',
+    slug: 'matrice-ordre-examen',
+    name: 'Ordre',
+    skill: 'READING',
+  });
+  order.questions = (await t.app.inject({ url: content(`/exercises/${ex.slug}/`), headers: ah }))
+    .json()
+    .questions.map((q: { slug: string }) => q.slug);
+  const start = async (practice_type: 'exam' | 'training' = 'exam') =>
     (
       await t.app.inject({
         method: 'POST',
         url: `/api/exercice-attempt/post/${ex.slug}/`,
         headers: h,
-        payload: {},
+        payload: { practice_type },
       })
     ).json().slug as string;
   ids.done = await start();
@@ -161,8 +365,9 @@ beforeAll(async () => {
     .set({ audioKey: 'answers/matrice.webm', audioMime: 'audio/webm' })
     .where(eq(answers.slug, ids.answer));
   await t.app.inject({ method: 'PUT', url: `/api/exercice-attempt/${ids.done}/`, headers: h, payload: {} });
-  ids.open = await start();
-  ids.closing = await start();
+  // Training attempts: an open exam on the exercise would (rightly) withhold the other attempts.
+  ids.open = await start('training');
+  ids.closing = await start('training');
   const sub = await t.app.inject({
     method: 'POST',
     url: '/api/subscription/',
@@ -172,6 +377,7 @@ beforeAll(async () => {
   const link = new URL(sub.json().link as string, 'http://localhost');
   ids.reference = sub.json().reference;
   ids.token = link.searchParams.get('token') ?? '';
+  await prepareAdminOps(t.app, callers.owner.user.id, ids.answer);
 });
 afterAll(async () => {
   await t.close();

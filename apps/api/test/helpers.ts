@@ -85,7 +85,7 @@ export async function createTestApp(
 export async function registerAndLogin(
   app: FastifyInstance,
   email = `apprenant-${randomBytes(4).toString('hex')}@exemple.fr`,
-  password = 'MotDePasse123',
+  password = 'PlageDeKribi26',
 ) {
   const reg = await app.inject({
     method: 'POST',
@@ -108,4 +108,22 @@ export async function registerAndLogin(
     user: body.user,
     headers: { authorization: `Bearer ${body.token.access}` },
   };
+}
+
+/**
+ * Registers a user, promotes it to `admin` in the database and logs in again (the role travels in
+ * the access token). For the back-office tests.
+ */
+export async function registerAdmin(app: FastifyInstance, email?: string) {
+  const { eq } = await import('drizzle-orm');
+  const { users } = await import('../src/db/schema');
+  const u = await registerAndLogin(app, email);
+  await app.ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, u.user.id));
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth-token',
+    payload: { username: u.email, password: u.password },
+  });
+  const access = login.json().token.access as string;
+  return { ...u, access, headers: { authorization: `Bearer ${access}` } };
 }

@@ -1,6 +1,13 @@
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../config';
 import { AdminInputError, createBillingAdmin } from '../modules/billing/admin';
+import { createRefunds } from '../modules/billing/refunds';
+
+const refundReasonLabel = {
+  incomplete: 'paiement incomplet',
+  amount_mismatch: 'montant différent',
+  currency_mismatch: 'devise différente',
+} as const;
 import { withDatabase } from '../startup';
 
 const usage = `Gestion des forfaits et des codes promo.
@@ -12,9 +19,13 @@ const usage = `Gestion des forfaits et des codes promo.
   npm run billing:admin -- promo set --code TCF2026 --percentage 20 [--valid-from 2026-01-01] \\
         [--valid-until 2027-12-31T23:59:59Z] [--max-uses 1000 | --unlimited] \\
         [--exam-types tcf-canada,delf | --all-exam-types] [--inactive | --active]
+  npm run billing:admin -- refunds list [--json]
 
 « set » (ou « create », « update ») crée l'objet ou ne modifie que les champs donnés. Les codes sont enregistrés en majuscules
-et comparés sans tenir compte de la casse. Une date seule vaut minuit UTC.`;
+et comparés sans tenir compte de la casse. Une date seule vaut minuit UTC.
+
+« refunds list » affiche les paiements à rembourser : argent prélevé sans accès accordé (paiement
+incomplet, montant ou devise différents de la commande), jusqu'à ce que NotchPay les signale remboursés.`;
 
 function int(v: string | undefined, name: string): number | undefined {
   if (v === undefined) return undefined;
@@ -58,6 +69,7 @@ async function main() {
       'all-exam-types': { type: 'boolean' },
       active: { type: 'boolean' },
       inactive: { type: 'boolean' },
+      json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -101,6 +113,26 @@ async function main() {
         active: activeFlag(values),
       });
       console.log(`Code promo ${values.code.toUpperCase()} ${done}.`);
+    } else if (entity === 'refunds' && action === 'list') {
+      const list = await createRefunds(database.db).list();
+      if (values.json) console.log(JSON.stringify(list, null, 2));
+      else if (!list.count) console.log('Aucun paiement à rembourser.');
+      else {
+        console.log(`${list.count} paiement(s) à rembourser :`);
+        console.table(
+          list.results.map((r) => ({
+            référence: r.reference,
+            'réf. fournisseur': r.provider_reference ?? '',
+            motif: refundReasonLabel[r.reason],
+            attendu: `${r.expected_amount} ${r.expected_currency}`,
+            reçu:
+              r.received_amount === null ? '?' : `${r.received_amount} ${r.received_currency ?? ''}`.trim(),
+            apprenant: r.customer.email,
+            forfait: r.package_name,
+            'mis à jour': r.updated_at,
+          })),
+        );
+      }
     } else {
       console.log(usage);
       process.exitCode = 2;

@@ -27,7 +27,8 @@ async function main(): Promise<number> {
       messages.content.imported(
         `${s.examTypes} type(s) d'examen, ${s.exams} examen(s), ${s.exercises} exercice(s), ` +
           `${s.questions} question(s), ${s.choices} choix, ${s.resources} ressource(s), ` +
-          `${s.packages} forfait(s), ${s.promoCodes} code(s) promo, ${s.media} fichier(s) média`,
+          `${s.packages} forfait(s), ${s.promoCodes} code(s) promo, ${s.media} fichier(s) média` +
+          (s.transcoded ? `, ${s.transcoded} copie(s) AAC créée(s)` : ''),
       ),
     );
     return 0;

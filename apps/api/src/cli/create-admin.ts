@@ -1,17 +1,21 @@
 import { parseArgs } from 'node:util';
-import { PASSWORD_MIN_LENGTH, v } from '@prepa/shared';
+import { loadCommonPasswords, newPassword, v } from '@prepa/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ConfigError } from '../config';
 import { users } from '../db/schema';
 import { messages } from '../lib/messages';
+import { createSessionRepository } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/password';
 import { withDatabase } from '../startup';
 
-/** `npm run user:create-admin -- --email <e-mail> --password <password>`: creates an administrator or promotes an account. */
+/**
+ * `npm run user:create-admin -- --email <e-mail> --password <password> [--role reviewer]`: creates an
+ * administrator (or, with `--role reviewer`, a reviewer of automatic notes) or promotes an account.
+ */
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' } },
+    options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } },
     strict: false,
   });
   const email = z.email().safeParse(
@@ -20,7 +24,8 @@ async function main(): Promise<number> {
       .toLowerCase(),
   );
   const password = String(values.password ?? '');
-  if (!values.email || !values.password) {
+  const role = values.role === undefined ? 'admin' : values.role;
+  if (!values.email || !values.password || (role !== 'admin' && role !== 'reviewer')) {
     console.error(messages.admin.usage);
     return 2;
   }
@@ -28,8 +33,10 @@ async function main(): Promise<number> {
     console.error(v.emailInvalid);
     return 2;
   }
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    console.error(v.passwordMin);
+  await loadCommonPasswords();
+  const policy = newPassword.safeParse(password);
+  if (!policy.success) {
+    console.error(policy.error.issues[0]?.message ?? v.passwordMin);
     return 2;
   }
   return withDatabase(async (database) => {
@@ -37,19 +44,18 @@ async function main(): Promise<number> {
     const passwordHash = await hashPassword(password);
     const [existing] = await db.select().from(users).where(eq(users.email, email.data));
     if (existing) {
-      await db
-        .update(users)
-        .set({ role: 'admin', isActive: true, passwordHash })
-        .where(eq(users.id, existing.id));
-      console.log(messages.admin.promoted(email.data));
+      await db.update(users).set({ role, isActive: true, passwordHash }).where(eq(users.id, existing.id));
+      // A new password ends the account's sessions, as a reset does.
+      await createSessionRepository(db, database.prepared).revokeAllOfUser(existing.id, 'password_reset');
+      console.log(messages.admin.promoted(email.data, role));
     } else {
       await db.insert(users).values({
         email: email.data,
         username: email.data,
         passwordHash,
-        role: 'admin',
+        role,
       });
-      console.log(messages.admin.created(email.data));
+      console.log(messages.admin.created(email.data, role));
     }
     return 0;
   });

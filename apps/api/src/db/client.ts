@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockPgliteFolder } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -102,11 +103,19 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       },
     };
   }
+  let unlock = () => {};
   if (opts.pgliteDir && opts.pgliteDir !== 'memory://') {
     mkdirSync(opts.pgliteDir, { recursive: true });
+    unlock = lockPgliteFolder(path.join(path.dirname(opts.pgliteDir), 'pglite.lock'));
   }
-  const client = new PGlite(opts.pgliteDir);
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    client = new PGlite(opts.pgliteDir);
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -125,7 +134,13 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       handlers.live(true);
       return unlisten;
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -10,6 +10,8 @@ export interface MailMessage {
   html: string;
   /** Extra fields for the log line when the message goes to the outbox (never secrets of other users). */
   logFields?: Record<string, string>;
+  /** Fields that hold a secret (a reset link): written to the outbox log line in development only. */
+  devLogFields?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -23,6 +25,8 @@ export function createMailer(opts: {
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /** NODE_ENV=development: the outbox log line also shows `devLogFields` (the reset link, to click). */
+  development?: boolean;
 }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
@@ -56,7 +60,7 @@ export function createMailer(opts: {
       const file = path.join(outbox, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
       opts.log.info(
-        { mail: { subject: m.subject, file, ...m.logFields } },
+        { mail: { subject: m.subject, file, ...m.logFields, ...(opts.development ? m.devLogFields : {}) } },
         'e-mail écrit dans la boîte d’envoi',
       );
     },

@@ -26,7 +26,7 @@ describe('AWS signature V4', () => {
 });
 
 describe('S3 storage against a local fake', () => {
-  const fake = fakeS3(KEY_ID);
+  const fake = fakeS3(KEY_ID, { secretAccessKey: SECRET, region: 'eu-west-3' });
   let endpoint = '';
   beforeAll(async () => {
     endpoint = await fake.listen();

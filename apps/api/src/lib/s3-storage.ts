@@ -66,6 +66,14 @@ export function signV4(req: {
   };
 }
 
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
 /** The Storage interface over an S3-compatible bucket (plain HTTPS requests, signed V4). */
 export function createS3Storage(o: S3Options): Storage {
   const base = new URL(o.endpoint);
@@ -81,8 +89,14 @@ export function createS3Storage(o: S3Options): Storage {
     }
     return u;
   };
-  const send = (method: string, key: string, headers: Record<string, string> = {}, body?: Buffer) => {
-    const url = urlOf(key);
+  const send = (
+    method: string,
+    key: string,
+    headers: Record<string, string> = {},
+    body?: Buffer,
+    target: URL = urlOf(key),
+  ) => {
+    const url = target;
     const signed = signV4({
       method,
       url,
@@ -131,6 +145,34 @@ export function createS3Storage(o: S3Options): Storage {
       const res = await send('DELETE', key);
       if (!res.ok && res.status !== 404) throw await fail(res, `DELETE ${key}`);
       await res.arrayBuffer();
+    },
+    /** ListObjectsV2, page after page. */
+    async *list(prefix) {
+      const bucketUrl = new URL(base);
+      if (o.pathStyle) bucketUrl.pathname = `${base.pathname.replace(/\/$/, '')}/${o.bucket}/`;
+      else {
+        bucketUrl.host = `${o.bucket}.${base.host}`;
+        bucketUrl.pathname = '/';
+      }
+      let token: string | undefined;
+      do {
+        const u = new URL(bucketUrl);
+        u.searchParams.set('list-type', '2');
+        u.searchParams.set('prefix', `${o.prefix ?? ''}${prefix}`);
+        if (token) u.searchParams.set('continuation-token', token);
+        const res = await send('GET', prefix, {}, undefined, u);
+        if (!res.ok) throw await fail(res, `LIST ${prefix}`);
+        const xml = await res.text();
+        for (const m of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = unescapeXml(/<Key>([\s\S]*?)<\/Key>/.exec(m[1]!)?.[1] ?? '');
+          const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(m[1]!)?.[1];
+          if (!key.startsWith(o.prefix ?? '')) continue;
+          yield { key: key.slice((o.prefix ?? '').length), modifiedAt: new Date(modified ?? 0) };
+        }
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? unescapeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
+          : undefined;
+      } while (token);
     },
   };
 }

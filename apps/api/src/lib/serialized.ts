@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type $ZodType, safeEncode } from 'zod/v4/core';
 
 /**
@@ -17,5 +18,19 @@ export function serializeResponse(schema: $ZodType, value: unknown): string {
  * Fastify skips the route's serializer, the OpenAPI description of the route is unchanged.
  */
 export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  // Answers can depend on the caller (access, progress): kept by the browser only, revalidated each time.
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (etagMatches(reply.request, etag)) return reply.status(304).send();
   return reply.header('content-type', 'application/json; charset=utf-8').send(json);
+}
+
+/** True when the request's If-None-Match names this (strong) ETag, or is `*`. */
+export function etagMatches(req: FastifyRequest, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -15,6 +15,13 @@ export interface Storage {
   /** A byte range [start, end] inclusive, or the whole file. */
   stream(key: string, range?: { start: number; end: number }): Readable;
   remove(key: string): Promise<void>;
+  /** Every file whose key starts with `prefix` (a folder such as `answers/`), with its last change. */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** Rejects keys that could leave the storage folder. */
@@ -52,6 +59,21 @@ export function createLocalStorage(root: string): Storage {
     stream: (key, range) => createReadStream(resolve(key), range),
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async *list(prefix) {
+      const dir = resolve(prefix.replace(/\/+$/, ''));
+      let entries;
+      try {
+        entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const e of entries) {
+        if (!e.isFile()) continue;
+        const file = path.join(e.parentPath, e.name);
+        const s = await stat(file).catch(() => null);
+        if (s) yield { key: path.relative(root, file).split(path.sep).join('/'), modifiedAt: s.mtime };
+      }
     },
   };
 }

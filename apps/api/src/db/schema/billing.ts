@@ -52,7 +52,20 @@ export const promoCodeExamTypes = pgTable(
   (t) => [primaryKey({ columns: [t.promoCodeId, t.examTypeId] })],
 );
 
-export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
+export const paymentStatuses = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'rejected',
+  'abandoned',
+  'incomplete',
+  'refunded',
+] as const;
+
+/** Why money taken must be given back (the "to refund" list); null when nothing is owed. */
+export const refundReasons = ['incomplete', 'amount_mismatch', 'currency_mismatch'] as const;
 
 export const payments = pgTable(
   'payments',
@@ -71,10 +84,19 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    refundReason: text('refund_reason', { enum: refundReasons }),
+    /** Every time the provider was asked for this payment (webhook, return, re-check, reconciliation). */
+    checkAttempts: integer('check_attempts').notNull().default(0),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** The error of the last check, null when it answered. */
+    lastCheckError: text('last_check_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('payments_status_idx').on(t.status, t.createdAt),
+    index('payments_refund_idx').on(t.refundReason),
+  ],
 );
 
 export const paymentEvents = pgTable(
@@ -86,7 +108,7 @@ export const paymentEvents = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     source: text('source', {
-      enum: ['create', 'webhook', 'return', 'reconciliation', 'sandbox'],
+      enum: ['create', 'webhook', 'return', 'reconciliation', 'recheck', 'status', 'sandbox', 'admin'],
     }).notNull(),
     detail: jsonb('detail'),
     createdAt: timestamp('created_at', { withTimezone: true })

@@ -22,6 +22,10 @@ export const examTypes = pgTable('exam_types', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
+  /** Scoring profile declared by the content pack (packages/shared domain/profiles.ts); null: default profile. */
+  scoring: jsonb('scoring'),
+  /** false: a draft, invisible to learners (catalogue, practice) until published in the back office. */
+  published: boolean('published').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -38,6 +42,8 @@ export const exams = pgTable(
       .references(() => examTypes.id, { onDelete: 'cascade' }),
     difficulty: integer('difficulty').notNull().default(1),
     position: integer('position').notNull().default(0),
+    /** false: a draft, invisible to learners (catalogue, practice) until published in the back office. */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [index('exams_exam_type_idx').on(t.examTypeId)],
 );
@@ -70,6 +76,8 @@ export const exercises = pgTable(
       .references(() => exams.id, { onDelete: 'cascade' }),
     /** Trailing number of the title, the order of the exercise inside its exam. */
     number: integer('number').notNull().default(0),
+    /** false: a draft, invisible to learners (catalogue, practice) until published in the back office. */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [index('exercises_exam_idx').on(t.examId, t.number)],
 );
@@ -91,6 +99,15 @@ export const questions = pgTable(
     /** Expected length for expression tasks: words for writing, seconds for speaking. */
     expectedMin: integer('expected_min'),
     expectedMax: integer('expected_max'),
+    /** Speaking task: its kind (presentation, interaction, opinion) and goal, from the content pack. */
+    taskKind: text('task_kind', { enum: ['presentation', 'interaction', 'opinion'] }),
+    taskGoal: text('task_goal'),
+    /** Speaking task: preparation before recording, in seconds (TCF task 2: 120). */
+    preparationSeconds: integer('preparation_seconds'),
+    /** Speaking task: longest recording accepted, in seconds (the recorder stops there, uploads are refused past it). */
+    recordingMaxSeconds: integer('recording_max_seconds'),
+    /** MCQ: {answer, distractors: {choiceSlug: why not}}; shown only once an answer may be revealed. */
+    explanation: jsonb('explanation'),
   },
   (t) => [index('questions_exercise_idx').on(t.exerciseId, t.order)],
 );
@@ -105,7 +122,14 @@ export const resources = pgTable(
     kind: text('kind', { enum: ['image', 'audio'] }).notNull(),
     /** Storage key under the media area (served at /media/<key>). */
     file: text('file').notNull(),
+    /**
+     * Audio: the same recording as AAC (.m4a) or MP3, for browsers that cannot play the Opus of
+     * `file` (older iPhones); null when `file` plays everywhere or no copy exists.
+     */
+    fallbackFile: text('fallback_file'),
     title: text('title').notNull().default(''),
+    /** Text of an audio document; shown only once an answer may be revealed. */
+    transcript: text('transcript'),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('resources_question_idx').on(t.questionId)],

@@ -35,6 +35,8 @@ export const attempts = pgTable(
     score: integer('score'),
     /** Estimated note /20 for writing and speaking. */
     note20: integer('note_20'),
+    /** Right MCQ answers, counted at completion (raw-score scales such as IELTS bands read it). */
+    correctCount: integer('correct_count'),
     status: integer('status').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

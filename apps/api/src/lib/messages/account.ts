@@ -21,11 +21,11 @@ export const accountMessages = {
     inactive: 'Ce compte est désactivé.',
     emailTaken: 'Un compte existe déjà avec cette adresse email',
     wrongOldPassword: "L'ancien mot de passe est incorrect.",
+    wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
     passwordChanged: 'Mot de passe modifié avec succès.',
     loggedOut: 'Déconnexion réussie.',
     resetSent: 'Si un compte existe avec cette adresse, un e-mail de réinitialisation vient d’être envoyé.',
     resetDone: 'Votre mot de passe a été réinitialisé.',
-    invalidUid: 'Lien de réinitialisation invalide.',
     invalidResetToken: 'Le lien de réinitialisation est invalide ou a expiré.',
   },
   mail: {

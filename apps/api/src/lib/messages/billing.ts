@@ -20,6 +20,17 @@ export const billingMessages = {
       'Le service de paiement est momentanément indisponible. Veuillez réessayer dans un instant.',
     badSignature: 'Signature invalide.',
     webhookReceived: 'Notification reçue.',
+    /** The amount after a promo code is outside what mobile money accepts. */
+    amountBelowChannelMinimum: (amount: number, minimum: number) =>
+      `Avec ce code promo, il resterait ${xaf(amount)} à payer : c’est moins que le minimum de ${xaf(minimum)} ` +
+      'accepté par le paiement mobile (MTN Mobile Money, Orange Money). Choisissez un autre forfait ou ' +
+      'contactez-nous pour en profiter.',
+    amountAboveChannelMaximum: (amount: number, maximum: number) =>
+      `Le montant de ${xaf(amount)} dépasse le maximum de ${xaf(maximum)} accepté par le paiement mobile ` +
+      '(MTN Mobile Money, Orange Money). Contactez-nous pour payer ce forfait.',
+    amountRefused:
+      'Le service de paiement refuse ce montant pour les moyens de paiement mobile. Choisissez un autre ' +
+      'forfait ou contactez-nous : aucun montant n’a été débité.',
     xaf,
     day,
     sandbox: {

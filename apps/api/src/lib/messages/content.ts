@@ -14,9 +14,22 @@ export const contentMessages = {
     mcqChoices: 'Un QCM doit avoir de 2 à 6 choix.',
     mcqOneCorrect: (n: number) => `Un QCM doit avoir exactement une bonne réponse (trouvées : ${n}).`,
     noChoices: 'Seuls les QCM ont des choix.',
+    explanationMcqOnly: 'Seuls les QCM ont une explication.',
+    explanationUnknownChoice: (slug: string) =>
+      `« ${slug} » n’est pas un mauvais choix de cette question : l’explication ne peut pas s’y rapporter.`,
+    explanationMissingChoice: (slug: string) =>
+      `L’explication doit dire en une ligne pourquoi le choix « ${slug} » ne convient pas.`,
+    transcriptAudioOnly: 'Seules les ressources audio ont une transcription.',
+    fallbackAudioOnly: 'Seules les ressources audio ont une copie de secours (fallback).',
+    fallbackFormat: (file: string) =>
+      `media/${file} : la copie de secours doit être en AAC (.m4a) ou en MP3, lisibles par tous les navigateurs.`,
+    fallbackFailed: (file: string, detail: string) => `Copie AAC de media/${file} impossible : ${detail}`,
     typeForSkill: (type: string, skill: string) =>
       `Le type de question « ${type} » ne convient pas à la compétence ${skill}.`,
     expectedRange: 'expected.min doit être inférieur ou égal à expected.max.',
+    speakingOnlyAudio: 'speaking ne s’applique qu’aux tâches d’expression orale (type audio).',
+    speakingLimitUnderExpected:
+      'speaking.maxDuration doit laisser le temps de la durée attendue (expected.min).',
     mediaPath: 'Chemin de média invalide (relatif à media/, sans « .. »).',
     mediaMissing: (file: string) => `Fichier introuvable : media/${file}`,
     mediaType: (file: string) =>
@@ -30,8 +43,11 @@ export const contentMessages = {
     usage: 'Usage : npm run content:import -- <dossier du pack>',
   },
   admin: {
-    usage: 'Usage : npm run user:create-admin -- --email <adresse> --password <mot de passe>',
-    created: (email: string) => `Administrateur créé : ${email}`,
-    promoted: (email: string) => `Compte existant promu administrateur (mot de passe mis à jour) : ${email}`,
+    usage:
+      'Usage : npm run user:create-admin -- --email <adresse> --password <mot de passe> [--role reviewer]',
+    created: (email: string, role = 'admin') =>
+      `${role === 'reviewer' ? 'Correcteur' : 'Administrateur'} créé : ${email}`,
+    promoted: (email: string, role = 'admin') =>
+      `Compte existant promu ${role === 'reviewer' ? 'correcteur' : 'administrateur'} (mot de passe mis à jour) : ${email}`,
   },
 } as const;

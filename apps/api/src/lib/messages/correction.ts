@@ -1,7 +1,6 @@
 /** Texts of the correction engine (writing and speaking feedback, states, failures). */
 const n1 = (x: number) => x.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
 const n2 = (x: number) => x.toLocaleString('fr-FR', { maximumFractionDigits: 2 });
-const list = (xs: string[]) => xs.map((x) => `« ${x} »`).join(', ');
 
 export const correctionMessages = {
   correction: {
@@ -16,101 +15,13 @@ export const correctionMessages = {
     failed: 'Erreur lors de la correction de la réponse.',
     analyserFailed: (name: string, why: string) => `L’analyse « ${name} » n’a pas pu être faite : ${why}`,
     noSuggestion: 'Aucune correction automatique proposée : relisez ce passage.',
-    otherSuggestions: (xs: string[]) => `Autres possibilités : ${xs.join(', ')}.`,
     grammalecteAbsent:
       'Le correcteur grammatical Grammalecte n’est pas installé sur ce serveur : les fautes de grammaire et d’orthographe ne sont pas relevées.',
     grammalecteDisabled:
       'Le correcteur grammatical est désactivé sur ce serveur : les fautes de grammaire et d’orthographe ne sont pas relevées.',
     noErrorsChecked: 'Texte non vérifié : aucun correcteur grammatical n’est disponible sur ce serveur.',
-    baseFull: 'Estimation à partir du texte complet (grammaire, vocabulaire, cohérence, pertinence).',
-    baseWithoutGrammar:
-      'Estimation sans correcteur grammatical : la note est extrapolée de la cohérence, de la pertinence et du vocabulaire.',
-    criteria: {
-      coherence: (s: number, conn: string[], sentences: number, meanLen: number, llm?: string) =>
-        `${n1(s)}/5 — ${conn.length ? `connecteurs employés : ${list(conn.slice(0, 8))}` : 'aucun connecteur logique repéré'} ; ${sentences} phrase${sentences > 1 ? 's' : ''} de ${n1(meanLen)} mots en moyenne.${llm ? ` ${llm}` : ''}`,
-      pertinence: (
-        s: number,
-        words: number,
-        range: { min: number; max: number } | null,
-        overlap: number | null,
-        llm?: string,
-      ) =>
-        `${n1(s)}/5 — ${words} mots${range ? ` pour ${range.min} à ${range.max} attendus` : ''}${overlap === null ? ' ; le rapport au sujet n’a pas pu être mesuré (sujet trop court)' : ` ; ${Math.round(overlap * 100)} % des mots-clés du sujet sont repris`}.${llm ? ` ${llm}` : ''}`,
-      vocabulary: (s: number, mtld: number | null) =>
-        mtld === null
-          ? `${n1(s)}/5 — texte trop court pour mesurer la diversité du vocabulaire.`
-          : `${n1(s)}/5 — diversité lexicale (MTLD) de ${n1(mtld)} : ${mtld >= 85 ? 'vocabulaire riche et varié' : mtld >= 60 ? 'vocabulaire assez varié' : mtld >= 45 ? 'vocabulaire simple, avec des répétitions' : 'vocabulaire limité, beaucoup de répétitions'}.`,
-      grammar: (s: number, errors: number, per100: number) =>
-        `${n1(s)}/5 — ${errors} erreur${errors > 1 ? 's' : ''} relevée${errors > 1 ? 's' : ''}, soit ${n1(per100)} pour 100 mots.`,
-      grammarUnavailable:
-        'Non évaluée : aucun correcteur grammatical n’est disponible sur ce serveur (installez grammalecte-cli).',
-    },
-    strengths: {
-      length: (w: number) => `Longueur respectée (${w} mots).`,
-      topic: (ws: string[]) => `Le texte reprend les notions du sujet (${ws.join(', ')}).`,
-      connectors: (cs: string[]) => `Bonne articulation des idées (${list(cs)}).`,
-      vocabulary: 'Vocabulaire varié.',
-      accuracy: 'Très peu d’erreurs de langue.',
-      none: 'Aucun point fort net ne ressort des mesures.',
-    },
-    improve: {
-      topic:
-        'Le texte s’éloigne du sujet : reprenez ses mots-clés et répondez à chaque point de la consigne.',
-      connectors: 'Les idées sont peu reliées entre elles.',
-      accuracy: 'Les erreurs de langue sont nombreuses.',
-      longSentences: 'Les phrases sont très longues.',
-      vocabulary: 'Le vocabulaire se répète.',
-      none: 'Rien de notable : continuez ainsi.',
-    },
-    instructions: (w: number, range: { min: number; max: number } | null, overlap: number | null) => {
-      const len = range
-        ? w < range.min
-          ? `Texte trop court : ${w} mots pour ${range.min} à ${range.max} attendus.`
-          : w > range.max
-            ? `Texte trop long : ${w} mots pour ${range.min} à ${range.max} attendus.`
-            : `Longueur conforme : ${w} mots (${range.min} à ${range.max} attendus).`
-        : `${w} mots ; la consigne ne précise pas de longueur.`;
-      const topic =
-        overlap === null
-          ? ' Le rapport au sujet n’a pas pu être mesuré.'
-          : overlap >= 0.4
-            ? ' Le sujet est traité.'
-            : overlap >= 0.2
-              ? ' Le sujet n’est traité qu’en partie.'
-              : ' Le texte répond peu au sujet posé.';
-      return len + topic;
-    },
-    suggest: {
-      tooShort: (n: number) =>
-        `Développez votre texte d’environ ${n} mots pour atteindre la longueur demandée.`,
-      tooLong: (n: number) => `Resserrez votre texte d’environ ${n} mots : le dépassement est pénalisé.`,
-      category: (cat: string, n: number) => `Revoyez les règles de ${cat} (${n} erreur${n > 1 ? 's' : ''}).`,
-      connectors: (fns: string[]) =>
-        `Variez les connecteurs : ${fns
-          .map(
-            (f) =>
-              ({
-                opposition: 'opposition (cependant, en revanche)',
-                cause: 'cause (car, puisque)',
-                consequence: 'conséquence (donc, par conséquent)',
-                structure: 'organisation (d’abord, ensuite, enfin)',
-              })[f] ?? f,
-          )
-          .join(' ; ')}.`,
-      split: 'Coupez les phrases trop longues en deux ou trois phrases plus simples.',
-      vocabulary: 'Employez des synonymes au lieu de répéter les mêmes mots.',
-      topic: 'Relisez la consigne et reprenez explicitement chacun de ses points.',
-    },
     speaking: {
-      noTranscript:
-        'Non évaluable sans transcription : aucun service de reconnaissance vocale n’est configuré sur ce serveur.',
-      noTranscriptText:
-        'Pas de texte corrigé : la réponse orale n’a pas été transcrite (aucun service de reconnaissance vocale configuré).',
-      baseFluency:
-        'Estimation à partir de l’aisance (débit, pauses) et de la durée seulement : sans transcription, le contenu n’est pas évalué.',
-      baseTranscript: 'Estimation à partir de la transcription et des mesures acoustiques.',
       sttFailed: (why: string) => `La transcription a échoué : ${why}`,
-      emptyTranscript: 'La transcription est vide : aucune parole reconnue.',
       silent: 'L’enregistrement est silencieux : aucune voix n’a été détectée.',
       tooShort: (s: number) =>
         `L’enregistrement est trop court (${n1(s)} s) pour être analysé (au moins 1 s).`,

@@ -4,6 +4,13 @@ import { contentMessages } from './content';
 import { practiceMessages } from './practice';
 import { correctionMessages } from './correction';
 import { newsletterMessages } from './newsletter';
+import { writingMessages } from './writing';
+import { oralMessages } from './oral';
+import { startupMessages } from './startup';
+import { backOfficeMessages } from './back-office';
+import { feedbackMessages } from './feedback';
+import { operationsMessages } from './operations';
+import { pagesMessages } from './pages';
 
 /**
  * The API's catalogue of French texts (errors, e-mails, pages), one file per domain.
@@ -16,4 +23,11 @@ export const messages = {
   ...contentMessages,
   ...correctionMessages,
   ...newsletterMessages,
+  ...writingMessages,
+  ...oralMessages,
+  ...startupMessages,
+  ...backOfficeMessages,
+  ...feedbackMessages,
+  ...operationsMessages,
+  ...pagesMessages,
 } as const;

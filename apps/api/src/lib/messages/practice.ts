@@ -10,6 +10,8 @@ export const practiceMessages = {
       'Cet exercice est réservé aux abonnés : les 3 premiers exercices de chaque examen sont gratuits. Achetez un package pour ce type d’examen.',
     loginRequired: 'Connectez-vous pour accéder aux exercices.',
     notMcq: 'Cette question n’est pas un QCM.',
+    examInProgress:
+      'Un examen blanc est en cours sur cet exercice : la correction sera visible une fois l’examen terminé.',
   },
   practice: {
     attemptNotFound: 'Tentative introuvable.',
@@ -17,6 +19,8 @@ export const practiceMessages = {
     attemptClosed: 'Cette tentative est terminée : elle ne peut plus recevoir de réponse.',
     timeUp: 'Le temps imparti est écoulé : la tentative a été clôturée.',
     notCompleted: 'Cette tentative n’est pas encore terminée.',
+    examInProgress:
+      'Un examen blanc est en cours sur cet exercice : terminez-le avant de commencer une autre tentative ou de consulter les corrections de cet exercice.',
     questionNotInExercise: 'Cette question ne fait pas partie de l’exercice.',
     choiceRequired: 'Choisissez une réponse.',
     choiceNotInQuestion: 'Ce choix ne correspond à aucune réponse de la question.',
@@ -31,6 +35,8 @@ export const practiceMessages = {
     audioTooLong: (s: number) => `L’enregistrement ne doit pas dépasser ${s} secondes.`,
     audioEmpty: 'L’enregistrement est vide.',
     multipartInvalid: 'Formulaire multipart invalide.',
+    oneTakeInExam:
+      'En examen, une tâche orale ne s’enregistre qu’une fois : votre premier enregistrement est conservé.',
   },
   media: {
     notFound: 'Fichier introuvable.',

@@ -6,18 +6,23 @@ import {
   passwordResetConfirmRequest,
   passwordResetRequest,
   refreshRequest,
+  refreshResponse,
   registerRequest,
   userSchema,
 } from '@prepa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../lib/messages';
-import { userId } from './auth.plugin';
+import { sessionId, userId } from './auth.plugin';
 import type { AuthService } from './auth.service';
+import type { PasswordResetService } from './password-reset.service';
 
 const tags = ['Authentification'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  passwordReset: PasswordResetService;
+}> = async (app, { auth, passwordReset }) => {
   app.post(
     '/user/create/',
     {
@@ -42,9 +47,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: { skipAuth: true },
       schema: {
         tags,
-        summary: 'Obtenir un nouveau jeton d’accès',
+        summary: 'Obtenir un nouveau jeton d’accès (le jeton de rafraîchissement est remplacé)',
+        description:
+          'Chaque jeton de rafraîchissement ne sert qu’une fois : la réponse porte son successeur. ' +
+          'Un jeton déjà utilisé, présenté de nouveau, révoque toute la session.',
         body: refreshRequest,
-        response: { 200: z.object({ access: z.string() }) },
+        response: { 200: refreshResponse },
       },
     },
     async (req) => auth.refresh(req.body.refresh),
@@ -56,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       config: { skipAuth: true },
       schema: {
         tags,
-        summary: 'Se déconnecter (révoque le jeton de rafraîchissement)',
+        summary: 'Se déconnecter (révoque la session : rafraîchissement et jetons d’accès)',
         body: refreshRequest,
         response: { 200: detailResponse },
       },
@@ -73,13 +81,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       onRequest: [app.requireUser],
       schema: {
         tags,
-        summary: 'Changer de mot de passe',
+        summary: 'Changer de mot de passe (les autres sessions prennent fin)',
+        // `refresh` was once needed to keep the current session; it is now read from the access token.
         body: changePasswordRequest.extend({ refresh: z.string().max(4096).optional() }),
         response: { 200: detailResponse },
       },
     },
     async (req) => {
-      await auth.changePassword(userId(req), req.body.old_password, req.body.new_password, req.body.refresh);
+      await auth.changePassword(userId(req), sessionId(req), req.body.old_password, req.body.new_password);
       return { detail: messages.auth.passwordChanged };
     },
   );
@@ -96,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (req) => {
-      await auth.requestReset(req.body.email, req.ip);
+      await passwordReset.requestReset(req.body.email, req.ip);
       return { detail: messages.auth.resetSent };
     },
   );
@@ -114,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (req) => {
-      await auth.confirmReset(req.params.uidb64, req.params.token, req.body.new_password1);
+      await passwordReset.confirmReset(req.params.uidb64, req.params.token, req.body.new_password1, req.ip);
       return { detail: messages.auth.resetDone };
     },
   );

@@ -1,50 +1,50 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginResponse, User } from '@prepa/shared';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { ThrottledError, UnauthorizedError, ValidationError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
-import type { ThrottleStore } from '../../lib/throttle';
+import { maskEmail, maskId } from '../../lib/redact';
+import { consumeOrThrow, type ThrottleStore } from '../../lib/throttle';
 import type { UsersRepository } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
-import type { RefreshTokenRepository } from './auth.repository';
+import type { RefreshTokenRepository, SessionRepository } from './auth.repository';
+import type { LoginGuard, LoginLimits } from './login-guard';
 import { hashPassword, verifyPassword } from './password';
-import { createResetTokens, decodeUid, encodeUid } from './reset-token';
+import type { SessionGate } from './sessions';
 import { hashJti, type TokenService } from './tokens';
 
-export interface ThrottleLimits {
-  /** Failed logins per account and per address within a minute. */
-  loginFailuresPerMinute: number;
+export interface ThrottleLimits extends LoginLimits {
+  /** Registration attempts per address and hour, whatever their outcome. */
   registrationsPerHour: number;
   resetRequestsPerHour: number;
+  /** Reset confirmations per address and hour. */
+  resetConfirmsPerHour: number;
+  /** Attempts at the current password (password or e-mail change) per account and 15 minutes. */
+  passwordChecksPer15Minutes: number;
 }
 
 export interface AuthDeps {
   users: UsersRepository;
   usersService: UsersService;
   refreshTokens: RefreshTokenRepository;
+  sessionsRepo: SessionRepository;
+  sessions: SessionGate;
   tokens: TokenService;
   throttle: ThrottleStore;
   limits: ThrottleLimits;
-  mailer: Mailer;
-  secret: string;
-  publicUrl: string;
+  loginGuard: LoginGuard;
   log: FastifyBaseLogger;
 }
 
+const refused = () => new UnauthorizedError(messages.auth.refreshNotValid, 'token_not_valid');
+
 export function createAuthService(d: AuthDeps) {
-  const resetTokens = createResetTokens(d.secret);
-
-  async function issueTokens(user: { id: number; role: 'learner' | 'admin' }, remember: boolean) {
-    const access = await d.tokens.signAccess({ userId: user.id, role: user.role });
-    const refresh = await d.tokens.signRefresh(user.id, remember);
-    await d.refreshTokens.store(hashJti(refresh.jti), user.id, refresh.expiresAt);
-    return { access, refresh: refresh.token };
-  }
-
-  async function guard(key: string, limit: number, windowSeconds: number) {
-    const state = await d.throttle.peek(key);
-    if (state.count >= limit) throw new ThrottledError(state.retryAfter || windowSeconds);
+  /** A refresh token of the session, stored by its hash; the session lives as long as its newest token. */
+  async function issueRefresh(userId: number, sid: string, remember: boolean) {
+    const refresh = await d.tokens.signRefresh(userId, remember, sid);
+    await d.refreshTokens.store(hashJti(refresh.jti), userId, sid, refresh.expiresAt);
+    return refresh;
   }
 
   return {
@@ -52,8 +52,8 @@ export function createAuthService(d: AuthDeps) {
       input: { email: string; password: string; first_name: string; last_name: string },
       ip: string,
     ): Promise<User> {
-      const key = `register:ip:${ip}`;
-      await guard(key, d.limits.registrationsPerHour, 3600);
+      // Counted whatever the outcome: a taken address is an answer too.
+      await consumeOrThrow(d.throttle, `register:ip:${ip}`, d.limits.registrationsPerHour, 3600);
       if (await d.users.findByEmail(input.email)) {
         throw ValidationError.field('username', messages.auth.emailTaken);
       }
@@ -71,7 +71,6 @@ export function createAuthService(d: AuthDeps) {
         if (!isUniqueViolation(err)) throw err;
       }
       if (!row) throw ValidationError.field('username', messages.auth.emailTaken);
-      await d.throttle.hit(key, 3600);
       d.log.info({ event: 'auth.register', userId: row.id }, 'compte créé');
       return d.usersService.toDto(row);
     },
@@ -80,100 +79,101 @@ export function createAuthService(d: AuthDeps) {
       input: { username: string; password: string; remember_me: boolean },
       ip: string,
     ): Promise<LoginResponse> {
-      const accountKey = `login:acct:${input.username}`;
-      const ipKey = `login:ip:${ip}`;
-      const limit = d.limits.loginFailuresPerMinute;
-      await guard(accountKey, limit, 60);
-      await guard(ipKey, limit * 3, 60);
+      const attempt = await d.loginGuard.enter(input.username, ip);
       const user = await d.users.findByEmail(input.username);
       const ok = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !ok || !user.isActive) {
-        await Promise.all([d.throttle.hit(accountKey, 60), d.throttle.hit(ipKey, 60)]);
-        d.log.warn({ event: 'auth.login_failed', userId: user?.id ?? null }, 'échec de connexion');
+        d.log.warn(
+          {
+            event: 'auth.login_failed',
+            userId: user?.id ?? null,
+            email: maskEmail(input.username),
+            slowed: attempt.slowed,
+          },
+          'échec de connexion',
+        );
         throw new ValidationError({ non_field_errors: [messages.auth.invalidCredentials] });
       }
-      await d.throttle.reset(accountKey);
+      await attempt.succeeded();
       const updated = (await d.users.update(user.id, { lastLogin: new Date() })) ?? user;
-      const token = await issueTokens(updated, input.remember_me);
-      d.log.info({ event: 'auth.login', userId: user.id, remember: input.remember_me }, 'connexion');
-      return { token, user: await d.usersService.toDto(updated) };
+      const sid = randomUUID();
+      const remember = input.remember_me;
+      const refresh = await d.tokens.signRefresh(user.id, remember, sid);
+      await d.sessionsRepo.create(sid, user.id, remember, refresh.expiresAt);
+      await d.refreshTokens.store(hashJti(refresh.jti), user.id, sid, refresh.expiresAt);
+      const access = await d.tokens.signAccess({ userId: user.id, role: updated.role, sid });
+      d.log.info({ event: 'auth.login', userId: user.id, session: maskId(sid), remember }, 'connexion');
+      return { token: { access, refresh: refresh.token }, user: await d.usersService.toDto(updated) };
     },
 
-    async refresh(refresh: string): Promise<{ access: string }> {
-      const claims = await d.tokens.verifyRefresh(refresh);
-      if (!claims || !(await d.refreshTokens.isLive(hashJti(claims.jti), claims.userId))) {
-        d.log.info({ event: 'auth.refresh_refused' }, 'rafraîchissement refusé');
-        throw new UnauthorizedError(messages.auth.refreshNotValid, 'token_not_valid');
+    /**
+     * Rotation: the token presented is used up and its successor comes back with the access token.
+     * A token already used, presented again, means two holders: the whole session is revoked.
+     */
+    async refresh(token: string): Promise<{ access: string; refresh: string }> {
+      const claims = await d.tokens.verifyRefresh(token);
+      if (!claims) throw refused();
+      const hash = hashJti(claims.jti);
+      const rotated = await d.refreshTokens.rotate(hash, claims.userId);
+      if (!rotated) {
+        const known = await d.refreshTokens.find(hash, claims.userId);
+        if (known?.rotatedAt) {
+          await d.sessions.revoke(known.sessionId, 'refresh_reuse');
+          d.log.warn(
+            { event: 'auth.refresh_reused', userId: claims.userId, session: maskId(known.sessionId) },
+            'jeton de rafraîchissement réutilisé : session révoquée',
+          );
+        } else {
+          d.log.info({ event: 'auth.refresh_refused', userId: claims.userId }, 'rafraîchissement refusé');
+        }
+        throw refused();
       }
       const user = await d.users.findById(claims.userId);
-      if (!user || !user.isActive)
-        throw new UnauthorizedError(messages.auth.refreshNotValid, 'token_not_valid');
-      d.log.info({ event: 'auth.refresh', userId: user.id }, 'jeton rafraîchi');
-      return { access: await d.tokens.signAccess({ userId: user.id, role: user.role }) };
+      if (!user || !user.isActive) throw refused();
+      const next = await issueRefresh(user.id, rotated.sessionId, rotated.remember);
+      await d.sessionsRepo.extend(rotated.sessionId, next.expiresAt);
+      const access = await d.tokens.signAccess({ userId: user.id, role: user.role, sid: rotated.sessionId });
+      d.log.info(
+        { event: 'auth.refresh', userId: user.id, session: maskId(rotated.sessionId) },
+        'jeton rafraîchi',
+      );
+      return { access, refresh: next.token };
     },
 
+    /** Ends the session of the refresh token: its access tokens are refused from now on. */
     async logout(refresh: string): Promise<void> {
       const claims = await d.tokens.verifyRefresh(refresh);
-      if (!claims) throw new UnauthorizedError(messages.auth.refreshNotValid, 'token_not_valid');
-      await d.refreshTokens.revoke(hashJti(claims.jti), claims.userId);
-      d.log.info({ event: 'auth.logout', userId: claims.userId }, 'déconnexion');
-    },
-
-    async changePassword(userId: number, oldPassword: string, newPassword: string, keepRefresh?: string) {
-      const user = await d.users.findById(userId);
-      if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) {
-        d.log.warn({ event: 'auth.change_password_failed', userId }, 'ancien mot de passe incorrect');
-        throw ValidationError.field('old_password', messages.auth.wrongOldPassword);
-      }
-      await d.users.update(userId, { passwordHash: await hashPassword(newPassword) });
-      const keep = keepRefresh ? await d.tokens.verifyRefresh(keepRefresh) : null;
-      await d.refreshTokens.revokeAllExcept(
-        userId,
-        keep && keep.userId === userId ? hashJti(keep.jti) : undefined,
+      const known = claims ? await d.refreshTokens.find(hashJti(claims.jti), claims.userId) : undefined;
+      if (!claims || !known) throw refused();
+      await d.sessions.revoke(known.sessionId, 'logout');
+      d.log.info(
+        { event: 'auth.logout', userId: claims.userId, session: maskId(known.sessionId) },
+        'déconnexion',
       );
-      d.log.info({ event: 'auth.change_password', userId }, 'mot de passe changé');
     },
 
-    /** Same answer whatever the address; the e-mail is sent after the answer so timing tells nothing. */
-    async requestReset(email: string, ip: string): Promise<void> {
-      await guard(`reset:ip:${ip}`, d.limits.resetRequestsPerHour * 4, 3600);
-      await guard(`reset:email:${email}`, d.limits.resetRequestsPerHour, 3600);
-      await Promise.all([
-        d.throttle.hit(`reset:ip:${ip}`, 3600),
-        d.throttle.hit(`reset:email:${email}`, 3600),
-      ]);
-      const user = await d.users.findByEmail(email);
-      d.log.info({ event: 'auth.reset_requested', userId: user?.id ?? null }, 'demande de réinitialisation');
-      if (!user || !user.isActive) return;
-      const link = `${d.publicUrl.replace(/\/$/, '')}/password-reset-confirm/${encodeUid(user.id)}/${resetTokens.make(user)}`;
-      const name = user.firstName || user.email;
-      void d.mailer
-        .send({
-          to: user.email,
-          subject: messages.mail.resetSubject,
-          text: messages.mail.resetText(name, link),
-          html: messages.mail.resetHtml(escapeHtml(name), link),
-          logFields: { resetLink: link },
-        })
-        .catch((err: unknown) => d.log.error({ err, userId: user.id }, 'échec de l’envoi de l’e-mail'));
-    },
-
-    async confirmReset(uidb64: string, token: string, newPassword: string): Promise<void> {
-      const id = decodeUid(uidb64);
-      const user = id ? await d.users.findById(id) : undefined;
-      if (!user) throw ValidationError.field('uid', messages.auth.invalidUid);
-      if (!resetTokens.check(user, token)) {
-        d.log.warn({ event: 'auth.reset_refused', userId: user.id }, 'jeton de réinitialisation refusé');
-        throw ValidationError.field('token', messages.auth.invalidResetToken);
+    /** Checks the current password, with a limit per account (a stolen access token cannot guess it). */
+    async checkCurrentPassword(userId: number, password: string, field: string): Promise<void> {
+      const key = `password-check:user:${userId}`;
+      await consumeOrThrow(d.throttle, key, d.limits.passwordChecksPer15Minutes, 900);
+      const user = await d.users.findById(userId);
+      if (!user || !(await verifyPassword(user.passwordHash, password))) {
+        d.log.warn({ event: 'auth.current_password_refused', userId }, 'mot de passe actuel incorrect');
+        throw ValidationError.field(
+          field,
+          field === 'old_password' ? messages.auth.wrongOldPassword : messages.auth.wrongCurrentPassword,
+        );
       }
-      await d.users.update(user.id, { passwordHash: await hashPassword(newPassword) });
-      await d.refreshTokens.revokeAllExcept(user.id);
-      d.log.info({ event: 'auth.reset_done', userId: user.id }, 'mot de passe réinitialisé');
+      await d.throttle.release(key);
+    },
+
+    /** New password after the old one; every other session ends, the caller's stays. */
+    async changePassword(userId: number, sid: string, oldPassword: string, newPassword: string) {
+      await this.checkCurrentPassword(userId, oldPassword, 'old_password');
+      await d.users.update(userId, { passwordHash: await hashPassword(newPassword) });
+      const n = await d.sessions.revokeAllOfUser(userId, 'password_change', sid);
+      d.log.info({ event: 'auth.change_password', userId, sessionsRevoked: n }, 'mot de passe changé');
     },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

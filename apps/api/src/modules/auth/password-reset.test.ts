@@ -1,32 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { startSmtp } from '../../../test/smtp';
 import { createResetTokens, encodeUid } from './reset-token';
-
-/** A real SMTP server in the test process, collecting the raw messages it receives. */
-function startSmtp(): Promise<{ port: number; messages: string[]; close(): Promise<void> }> {
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        messages.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.server.address() as { port: number }).port;
-      resolve({ port, messages, close: () => new Promise<void>((r) => server.close(() => r())) });
-    });
-  });
-}
 
 /** Extracts the reset link from a raw e-mail (quoted-printable soft breaks removed). */
 function linkFrom(raw: string): string {
@@ -88,36 +65,82 @@ describe('password reset', () => {
     expect(weak.json()).toEqual({
       new_password1: ['Le mot de passe doit contenir des majuscules et minuscules'],
     });
-    const mismatch = await confirm(link, 'NouveauMot1', 'NouveauMot2');
+    const common = await confirm(link, 'Motdepasse1');
+    expect(common.json()).toEqual({
+      new_password1: [
+        'Ce mot de passe fait partie des plus courants et se devine facilement : choisissez-en un autre',
+      ],
+    });
+    const mismatch = await confirm(link, 'NouveauKribi27', 'NouveauKribi28');
     expect(mismatch.json()).toEqual({ new_password2: ['Les mots de passe ne correspondent pas'] });
 
-    const ok = await confirm(link, 'NouveauMot1');
+    const ok = await confirm(link, 'NouveauKribi27');
     expect(ok.statusCode).toBe(200);
-    expect((await post('/api/auth-token', { username: u.email, password: 'NouveauMot1' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post('/api/auth-token', { username: u.email, password: 'NouveauKribi27' })).statusCode,
+    ).toBe(200);
     // The old session is revoked.
     expect((await post('/api/auth/token/refresh/', { refresh: u.refresh })).statusCode).toBe(401);
     // Single use.
-    const again = await confirm(link, 'EncoreAutre1');
+    const again = await confirm(link, 'EncoreAutre2026');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ token: ['Le lien de réinitialisation est invalide ou a expiré.'] });
   });
 
-  it('When the uid or token is wrong, then 400 with field errors', async () => {
+  it('When the uid is unknown or the token is bad, then the answer is the same', async () => {
     const u = await registerAndLogin(t.app);
-    const badUid = await post('/api/password-reset-confirm/zzz/abc-0123/', {
-      new_password1: 'NouveauMot1',
-      new_password2: 'NouveauMot1',
+    const body = { new_password1: 'NouveauKribi27', new_password2: 'NouveauKribi27' };
+    const row = await t.app.ctx.repos.users.findById(u.user.id);
+    const goodTokenOfSomeone = createResetTokens(t.config.JWT_SECRET).make(row!);
+    // The same token with its last character changed (never to itself).
+    const altered = goodTokenOfSomeone.slice(0, -1) + (goodTokenOfSomeone.endsWith('0') ? '1' : '0');
+    const answers = await Promise.all(
+      [
+        `/api/password-reset-confirm/zzz/abc-0123/`,
+        `/api/password-reset-confirm/${encodeUid(999_999)}/${goodTokenOfSomeone}/`,
+        `/api/password-reset-confirm/${encodeUid(u.user.id + 1000)}/abc-0123/`,
+        `/api/password-reset-confirm/${encodeUid(u.user.id)}/abc-0123/`,
+        `/api/password-reset-confirm/${encodeUid(u.user.id)}/${altered}/`,
+      ].map((url) => post(url, body)),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ token: ['Le lien de réinitialisation est invalide ou a expiré.'] });
+    }
+  });
+
+  it('When a confirmation fails, then the link still works until it expires and nothing else changed', async () => {
+    const u = await registerAndLogin(t.app);
+    const before = await t.app.ctx.repos.users.findById(u.user.id);
+    const almostOld = createResetTokens(
+      t.config.JWT_SECRET,
+      () => Date.now() - 3 * 24 * 3600 * 1000 + 60_000,
+    ).make(before!);
+    const url = `/api/password-reset-confirm/${encodeUid(u.user.id)}/${almostOld}/`;
+    // Failed attempts: a common password, then a mismatch.
+    expect((await post(url, { new_password1: 'Azerty123', new_password2: 'Azerty123' })).statusCode).toBe(
+      400,
+    );
+    expect((await post(url, { new_password1: 'NouveauKribi27', new_password2: 'Autre' })).statusCode).toBe(
+      400,
+    );
+    const after = await t.app.ctx.repos.users.findById(u.user.id);
+    expect(after).toEqual(before);
+    // The token carries its own date: a failure did not renew it, it expires on time.
+    const expired = createResetTokens(
+      t.config.JWT_SECRET,
+      () => Date.now() - 3 * 24 * 3600 * 1000 - 1000,
+    ).make(before!);
+    const late = await post(`/api/password-reset-confirm/${encodeUid(u.user.id)}/${expired}/`, {
+      new_password1: 'NouveauKribi27',
+      new_password2: 'NouveauKribi27',
     });
-    expect(badUid.statusCode).toBe(400);
-    expect(badUid.json()).toEqual({ uid: ['Lien de réinitialisation invalide.'] });
-    const badToken = await post(`/api/password-reset-confirm/${encodeUid(u.user.id)}/abc-0123/`, {
-      new_password1: 'NouveauMot1',
-      new_password2: 'NouveauMot1',
-    });
-    expect(badToken.statusCode).toBe(400);
-    expect(badToken.json()).toEqual({ token: ['Le lien de réinitialisation est invalide ou a expiré.'] });
+    expect(late.statusCode).toBe(400);
+    expect(
+      (await post(url, { new_password1: 'NouveauKribi27', new_password2: 'NouveauKribi27' })).statusCode,
+    ).toBe(200);
+    // A reset ends every session, access tokens included.
+    expect((await t.app.inject({ url: '/api/user/', headers: u.headers })).statusCode).toBe(401);
   });
 
   it('When the token is older than 3 days, then it is refused', async () => {
@@ -127,13 +150,13 @@ describe('password reset', () => {
     const old = createResetTokens(t.config.JWT_SECRET, () => fourDaysAgo).make(row!);
     const fresh = createResetTokens(t.config.JWT_SECRET, () => Date.now() - 2 * 24 * 3600 * 1000).make(row!);
     const tooOld = await post(`/api/password-reset-confirm/${encodeUid(u.user.id)}/${old}/`, {
-      new_password1: 'NouveauMot1',
-      new_password2: 'NouveauMot1',
+      new_password1: 'NouveauKribi27',
+      new_password2: 'NouveauKribi27',
     });
     expect(tooOld.statusCode).toBe(400);
     const ok = await post(`/api/password-reset-confirm/${encodeUid(u.user.id)}/${fresh}/`, {
-      new_password1: 'NouveauMot1',
-      new_password2: 'NouveauMot1',
+      new_password1: 'NouveauKribi27',
+      new_password2: 'NouveauKribi27',
     });
     expect(ok.statusCode).toBe(200);
   });
@@ -163,7 +186,7 @@ describe('outbox without SMTP', () => {
       const res = await local.app.inject({
         method: 'POST',
         url: `/api${new URL(linkFrom(raw)).pathname}/`,
-        payload: { new_password1: 'NouveauMot1', new_password2: 'NouveauMot1' },
+        payload: { new_password1: 'NouveauKribi27', new_password2: 'NouveauKribi27' },
       });
       expect(res.statusCode).toBe(200);
     } finally {

@@ -7,7 +7,9 @@ export const REFRESH_REMEMBER_TTL_SECONDS = 30 * 24 * 3600;
 
 export interface AccessClaims {
   userId: number;
-  role: 'learner' | 'admin';
+  role: 'learner' | 'admin' | 'reviewer';
+  /** The session (sign-in) the token belongs to: refused once the session is revoked. */
+  sid: string;
 }
 
 export const hashJti = (jti: string) => createHash('sha256').update(jti).digest('hex');
@@ -37,19 +39,21 @@ export function createTokenService(secret: string) {
   }
 
   /**
-   * Access tokens already verified, with their expiry: verifying is pure (signature, type, expiry),
-   * so a token seen again is answered from here until it expires. Bounded; emptied when full.
+   * Access tokens already verified, with their expiry: verifying the token itself is pure
+   * (signature, type, expiry), so a token seen again is answered from here until it expires.
+   * Bounded; emptied when full. Whether its session is still open is checked after, on every
+   * request (sessions.ts).
    */
   const verified = new Map<string, { claims: AccessClaims; exp: number }>();
   const VERIFIED_MAX = 10_000;
 
   return {
     signAccess: (c: AccessClaims) =>
-      sign({ token_type: 'access', role: c.role }, c.userId, ACCESS_TTL_SECONDS, randomUUID()),
-    async signRefresh(userId: number, remember: boolean) {
+      sign({ token_type: 'access', role: c.role, sid: c.sid }, c.userId, ACCESS_TTL_SECONDS, randomUUID()),
+    async signRefresh(userId: number, remember: boolean, sid: string) {
       const jti = randomUUID();
       const ttl = remember ? REFRESH_REMEMBER_TTL_SECONDS : REFRESH_TTL_SECONDS;
-      const token = await sign({ token_type: 'refresh', remember }, userId, ttl, jti);
+      const token = await sign({ token_type: 'refresh', remember, sid }, userId, ttl, jti);
       return { token, jti, expiresAt: new Date(Date.now() + ttl * 1000) };
     },
     async verifyAccess(token: string): Promise<AccessClaims | null> {
@@ -59,9 +63,10 @@ export function createTokenService(secret: string) {
       if (known && now < known.exp) return { ...known.claims };
       if (known) verified.delete(token);
       const r = await verifyType(token, 'access');
-      if (!r) return null;
-      const role = r.payload.role === 'admin' ? 'admin' : 'learner';
-      const claims: AccessClaims = { userId: r.userId, role };
+      // A token without a session (issued before sessions existed) cannot be revoked: refused.
+      if (!r || typeof r.payload.sid !== 'string' || !r.payload.sid) return null;
+      const role = r.payload.role === 'admin' || r.payload.role === 'reviewer' ? r.payload.role : 'learner';
+      const claims: AccessClaims = { userId: r.userId, role, sid: r.payload.sid };
       if (typeof r.payload.exp === 'number' && r.payload.nbf === undefined) {
         if (verified.size >= VERIFIED_MAX) verified.clear();
         verified.set(token, { claims, exp: r.payload.exp });

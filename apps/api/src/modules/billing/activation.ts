@@ -22,8 +22,8 @@ export interface Activation {
 
 /**
  * Turns a verified payment into access, exactly once:
- * - the payment moves to `paid` only from `pending` (or from `expired`, when a provider confirms
- *   a payment we had given up on: the money was taken, access must follow), in one guarded update;
+ * - the payment moves to `paid` only from `pending` (or from `expired`, `abandoned`, `incomplete`,
+ *   when the provider confirms it: the money was taken, access must follow), in one guarded update;
  * - the subscription insert is keyed by the payment (unique payment_id, on conflict do nothing);
  * - an active subscription of the same exam type is extended from its end date (activations of
  *   one user are serialised by a row lock so that two payments chain instead of overlapping);
@@ -37,9 +37,14 @@ export function createActivation(deps: ActivationDeps) {
     detail: Record<string, unknown> = {},
     providerReference?: string,
   ): Promise<Activation | null> {
-    const from: PaymentRow['status'][] = source === 'sandbox' ? ['pending'] : ['pending', 'expired'];
+    // A provider that confirms a payment we had given up on (expired, abandoned) or that completes
+    // an incomplete one took the money: access must follow, and no refund is due any more.
+    const from: PaymentRow['status'][] =
+      source === 'sandbox' ? ['pending'] : ['pending', 'expired', 'abandoned', 'incomplete'];
     const result = await deps.db.transaction(async (tx) => {
-      const paid = await repo.transition(tx, payment.id, from, 'paid', providerReference);
+      const paid = await repo.transition(tx, payment.id, from, 'paid', providerReference, {
+        refundReason: null,
+      });
       if (!paid) return null;
       await repo.lockUser(tx, paid.userId);
       const pkg = await repo.packageById(tx, paid.packageId);

@@ -90,7 +90,7 @@ describe('NotchPay', () => {
     const { reference } = await order();
     notch.set(reference, { status: 'complete' });
     const trx = notch.byMerchantRef(reference);
-    const forged = notch.webhook(trx, 'payment.complete', 'une-autre-cle');
+    const forged = notch.webhook(trx, 'payment.complete', { key: 'une-autre-cle' });
     expect((await deliver(forged.body, forged.signature)).statusCode).toBe(401);
     expect((await deliver(forged.body)).statusCode).toBe(401);
     const genuine = notch.webhook(trx);
@@ -196,7 +196,7 @@ describe('NotchPay', () => {
       url: `/api/payments/return/notchpay/${ok.reference}?reference=${notch.byMerchantRef(ok.reference).reference}&status=complete`,
     });
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`/checkout/success?reference=${ok.reference}`);
+    expect(back.headers.location).toBe(`/checkout/success?reference=${ok.reference}&statut=paid`);
     expect((await state(ok.reference)).events.at(-1)).toEqual(['paid', 'return']);
 
     const ko = await order();
@@ -205,12 +205,12 @@ describe('NotchPay', () => {
       method: 'GET',
       url: `/api/payments/return/notchpay/${ko.reference}?status=complete`,
     });
-    expect(back2.headers.location).toBe(`/checkout/error?reference=${ko.reference}`);
+    expect(back2.headers.location).toBe(`/checkout/error?reference=${ko.reference}&statut=cancelled`);
     expect((await state(ko.reference)).payment.status).toBe('cancelled');
     expect((await state(ko.reference)).subs).toHaveLength(0);
 
     const unknown = await t.app.inject({ method: 'GET', url: '/api/payments/return/notchpay/PL-INCONNUE' });
-    expect(unknown.headers.location).toBe('/checkout/error?reference=PL-INCONNUE');
+    expect(unknown.headers.location).toBe('/checkout/error?reference=PL-INCONNUE&statut=failed');
   });
 
   it('When NotchPay is down at checkout, then the learner gets a 503 and the payment is closed', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   examTypes,
@@ -115,6 +115,7 @@ export const billingRepository = {
     from: readonly PaymentRow['status'][],
     status: PaymentRow['status'],
     providerReference?: string,
+    extra: { refundReason?: PaymentRow['refundReason'] } = {},
   ): Promise<PaymentRow | undefined> {
     const [row] = await db
       .update(payments)
@@ -122,6 +123,7 @@ export const billingRepository = {
         status,
         updatedAt: new Date(),
         ...(providerReference ? { providerReference } : {}),
+        ...extra,
       })
       .where(and(eq(payments.id, id), inArray(payments.status, [...from])))
       .returning();
@@ -138,13 +140,93 @@ export const billingRepository = {
     await db.insert(paymentEvents).values({ paymentId, status, source, detail });
   },
 
-  async pendingPayments(db: DbOrTx, createdBefore: Date, limit: number): Promise<PaymentRow[]> {
+  /**
+   * One page of the payments still open with their provider (pending, or incomplete: money partly
+   * taken, which may still complete), oldest first, after the `after` cursor (keyset pagination).
+   */
+  async openPaymentsPage(
+    db: DbOrTx,
+    createdBefore: Date,
+    limit: number,
+    after?: { createdAt: Date; id: number },
+  ): Promise<PaymentRow[]> {
     return db
       .select()
       .from(payments)
-      .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, createdBefore)))
-      .orderBy(asc(payments.createdAt))
+      .where(
+        and(
+          inArray(payments.status, ['pending', 'incomplete']),
+          lt(payments.createdAt, createdBefore),
+          after
+            ? or(
+                gt(payments.createdAt, after.createdAt),
+                and(eq(payments.createdAt, after.createdAt), gt(payments.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(payments.createdAt), asc(payments.id))
       .limit(limit);
+  },
+
+  /** Counts one question to the provider about the payment, with its error if it failed. */
+  async recordCheck(db: DbOrTx, id: number, at: Date, error: string | null) {
+    await db
+      .update(payments)
+      .set({
+        checkAttempts: sql`${payments.checkAttempts} + 1`,
+        lastCheckedAt: at,
+        lastCheckError: error ? error.slice(0, 500) : null,
+      })
+      .where(eq(payments.id, id));
+  },
+
+  /** Payments where money was taken without access being granted, still to be refunded. */
+  async refundsDue(db: DbOrTx, limit: number) {
+    return db
+      .select({
+        id: payments.id,
+        reference: payments.reference,
+        providerReference: payments.providerReference,
+        provider: payments.provider,
+        status: payments.status,
+        refundReason: payments.refundReason,
+        amount: payments.amount,
+        currency: payments.currency,
+        createdAt: payments.createdAt,
+        updatedAt: payments.updatedAt,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        packageName: packages.name,
+      })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
+      .innerJoin(packages, eq(packages.id, payments.packageId))
+      .where(and(isNotNull(payments.refundReason), ne(payments.status, 'refunded')))
+      .orderBy(desc(payments.updatedAt), desc(payments.id))
+      .limit(limit);
+  },
+
+  /** The amounts the provider reported for the payment, from its latest event that has them. */
+  async lastEventDetail(db: DbOrTx, paymentId: number) {
+    const [row] = await db
+      .select({ detail: paymentEvents.detail })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, paymentId))
+      .orderBy(desc(paymentEvents.id))
+      .limit(1);
+    return (row?.detail ?? null) as Record<string, unknown> | null;
+  },
+
+  /** The subscription a payment activated, with what it unlocks. */
+  async subscriptionOfPayment(db: DbOrTx, paymentId: number) {
+    const [row] = await db
+      .select({ startDate: subscriptions.startDate, endDate: subscriptions.endDate })
+      .from(subscriptions)
+      .where(eq(subscriptions.paymentId, paymentId))
+      .limit(1);
+    return row;
   },
 
   /** Serialises activations of one user (row lock until the end of the transaction). */
@@ -189,7 +271,14 @@ export const billingRepository = {
 
   async userById(db: DbOrTx, id: number) {
     const [row] = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        isActive: users.isActive,
+      })
       .from(users)
       .where(eq(users.id, id))
       .limit(1);

@@ -1,4 +1,6 @@
 import {
+  paymentStatusResponse,
+  refundsDueResponse,
   packageSchema,
   packagesQuery,
   packagesResponse,
@@ -7,6 +9,7 @@ import {
 } from '@prepa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ForbiddenError } from '../../lib/errors';
 import { userId } from '../auth/auth.plugin';
 import type { Billing } from './billing.module';
 
@@ -57,5 +60,41 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async 
       },
     },
     async (req, reply) => reply.status(201).send(await billing.payments.subscribe(userId(req), req.body)),
+  );
+
+  app.get(
+    '/payments/:reference/',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags,
+        summary:
+          'État d’un paiement de l’apprenant (page de résultat ; interroge le fournisseur s’il est en cours)',
+        params: z.object({ reference: z.string().min(1).max(100) }),
+        response: { 200: paymentStatusResponse },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return billing.payments.statusFor(userId(req), req.params.reference);
+    },
+  );
+
+  app.get(
+    '/admin/payments/refunds/',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: ['Administration'],
+        summary: 'Paiements à rembourser (incomplets, montant ou devise différents)',
+        response: { 200: refundsDueResponse },
+      },
+    },
+    async (req, reply) => {
+      // The role in the token is re-read from the database: a demoted admin loses access at once.
+      if (!(await billing.isAdmin(userId(req)))) throw new ForbiddenError();
+      reply.header('cache-control', 'no-store');
+      return billing.refunds.list();
+    },
   );
 };

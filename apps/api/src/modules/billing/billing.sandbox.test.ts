@@ -151,7 +151,7 @@ describe('subscribing with the sandbox', () => {
 
     const paid = await flow.submit(pay, token);
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`/checkout/success?reference=${reference}`);
+    expect(paid.headers.location).toBe(`/checkout/success?reference=${reference}&statut=paid`);
 
     const me = await t.app.inject({ method: 'GET', url: '/api/user/', headers: u.headers });
     const sub = me.json().current_subscription;
@@ -175,11 +175,11 @@ describe('subscribing with the sandbox', () => {
 
     // Replaying the page (pay again, then cancel) changes nothing.
     const again = await flow.submit(pay, token);
-    expect(again.headers.location).toBe(`/checkout/success?reference=${reference}`);
+    expect(again.headers.location).toBe(`/checkout/success?reference=${reference}&statut=paid`);
     const { cancel } = await flow.openSandbox(link).catch(() => ({ cancel: '' }));
     expect(cancel).toBeUndefined();
     const lateCancel = await flow.submit(pay.replace(/\/pay$/, '/cancel'), token);
-    expect(lateCancel.headers.location).toBe(`/checkout/success?reference=${reference}`);
+    expect(lateCancel.headers.location).toBe(`/checkout/success?reference=${reference}&statut=paid`);
     expect(await flow.subscriptionsOf(u.user.id)).toHaveLength(1);
     expect(await seed.promoUses('TCF2026')).toBe(usesBefore + 1);
     expect((await flow.paymentOf(reference)).status).toBe('paid');
@@ -190,7 +190,7 @@ describe('subscribing with the sandbox', () => {
     const { link, reference } = (await flow.subscribe(u.headers, 'delf-1-mois')).json();
     const { token, cancel, pay } = await flow.openSandbox(link);
     const res = await flow.submit(cancel, token);
-    expect(res.headers.location).toBe(`/checkout/error?reference=${reference}`);
+    expect(res.headers.location).toBe(`/checkout/error?reference=${reference}&statut=cancelled`);
     expect((await flow.paymentOf(reference)).status).toBe('cancelled');
     // A kept page cannot pay a cancelled payment.
     await flow.submit(pay, token);

@@ -85,7 +85,7 @@ describe('subscriptions', () => {
     const u = await registerAndLogin(t.app);
     const res = await flow.subscribe(u.headers, 'delf-1-mois', 'gratuit');
     expect(res.statusCode).toBe(201);
-    expect(res.json().link).toBe(`/checkout/success?reference=${res.json().reference}`);
+    expect(res.json().link).toBe(`/checkout/success?reference=${res.json().reference}&statut=paid`);
     expect(await flow.paymentOf(res.json().reference)).toMatchObject({ status: 'paid', amount: 0 });
     expect(await flow.subscriptionsOf(u.user.id)).toHaveLength(1);
   });

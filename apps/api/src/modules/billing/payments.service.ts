@@ -1,20 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { CURRENCY, type SubscriptionResponse } from '@prepa/shared';
+import {
+  CURRENCY,
+  type PaymentOutcome,
+  type PaymentStatusResponse,
+  type SubscriptionResponse,
+} from '@prepa/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import type { ActivationService } from './activation';
-import { billingRepository as repo, type EventSource, type PaymentRow } from './billing.repository';
+import { billingRepository as repo, type PaymentRow } from './billing.repository';
 import type { PackagesService } from './packages.service';
 import { normalizeCode } from './promo';
 import {
+  AmountRefusedError,
+  CHANNEL_LIMITS_XAF,
   ProviderUnavailableError,
   type PaymentProvider,
   type PaymentStatus,
   type ProviderName,
-  type VerifiedPayment,
 } from './providers/provider';
+import type { Settlement } from './settlement';
 
 export interface PaymentsDeps {
   db: Db;
@@ -22,87 +29,49 @@ export interface PaymentsDeps {
   publicUrl: string;
   packages: PackagesService;
   activation: ActivationService;
+  settlement: Settlement;
   providers: Partial<Record<ProviderName, PaymentProvider>>;
   /** Provider of new payments. */
   provider: ProviderName;
   now: () => Date;
 }
 
-/** Result screens of the web app. */
+/** The learner's page asks the provider itself at most this often while a payment is open. */
+export const STATUS_CHECK_EVERY_MS = 10_000;
+
+/** Result screens of the web app (the page itself asks for the outcome; `statut` only hints). */
 export function resultPath(status: PaymentStatus, reference: string): string {
   const ok = status === 'paid' || status === 'pending';
-  return `/checkout/${ok ? 'success' : 'error'}?reference=${encodeURIComponent(reference)}`;
+  return `/checkout/${ok ? 'success' : 'error'}?reference=${encodeURIComponent(reference)}&statut=${status}`;
 }
 
 export function newReference(): string {
   return `PL-${randomBytes(10).toString('hex').toUpperCase()}`;
 }
 
+/** What a payment came to, in the learner's words (shared `paymentOutcomes`). */
+export async function outcomeOf(db: Db, payment: PaymentRow): Promise<PaymentOutcome> {
+  switch (payment.status) {
+    case 'pending':
+    case 'paid':
+    case 'cancelled':
+    case 'rejected':
+    case 'abandoned':
+    case 'expired':
+    case 'incomplete':
+    case 'refunded':
+      return payment.status;
+    case 'failed': {
+      if (payment.refundReason) return 'mismatch';
+      const detail = await repo.lastEventDetail(db, payment.id);
+      return detail?.reason === 'sandbox_in_production' ? 'test_payment' : 'failed';
+    }
+  }
+}
+
 export function createPaymentsService(deps: PaymentsDeps) {
   const base = deps.publicUrl.replace(/\/+$/, '');
-
-  /**
-   * The one path every outcome goes through (sandbox buttons, webhook, return, reconciliation):
-   * `verified` comes from the provider itself, never from what a browser or a webhook body says.
-   */
-  async function applyVerified(
-    payment: PaymentRow,
-    verified: VerifiedPayment,
-    source: EventSource,
-  ): Promise<PaymentStatus> {
-    const detail = {
-      provider_status: verified.providerStatus,
-      amount: verified.amount,
-      currency: verified.currency,
-    };
-    if (verified.status === 'paid') {
-      if (verified.amount !== payment.amount || verified.currency !== payment.currency) {
-        const changed = await deps.db.transaction(async (tx) => {
-          const row = await repo.transition(tx, payment.id, ['pending'], 'failed');
-          if (row) {
-            await repo.recordEvent(tx, payment.id, 'failed', source, {
-              ...detail,
-              reason: verified.amount !== payment.amount ? 'amount_mismatch' : 'currency_mismatch',
-              expected_amount: payment.amount,
-              expected_currency: payment.currency,
-            });
-          }
-          return row;
-        });
-        deps.log.error(
-          { payment: payment.reference, source, expected: payment.amount, received: verified.amount },
-          'paiement confirmé par le fournisseur avec un montant ou une devise différents : non activé, à traiter',
-        );
-        return changed ? 'failed' : await currentStatus(payment.reference);
-      }
-      await deps.activation.activate(payment, source, detail, verified.providerReference);
-      return currentStatus(payment.reference);
-    }
-    if (verified.status !== 'pending') {
-      const status = verified.status;
-      await deps.db.transaction(async (tx) => {
-        const row = await repo.transition(tx, payment.id, ['pending'], status, verified.providerReference);
-        if (row) await repo.recordEvent(tx, payment.id, status, source, detail);
-      });
-      return currentStatus(payment.reference);
-    }
-    return payment.status;
-  }
-
-  async function currentStatus(reference: string): Promise<PaymentStatus> {
-    return (await repo.findPayment(deps.db, reference))?.status ?? 'failed';
-  }
-
-  /** Re-fetches the payment from its provider and applies what the provider says. */
-  async function settleFromProvider(payment: PaymentRow, source: EventSource): Promise<PaymentStatus> {
-    const provider = deps.providers[payment.provider as ProviderName];
-    if (!provider) return payment.status;
-    const verified = await provider.verify({
-      reference: payment.reference,
-      providerReference: payment.providerReference,
-    });
-    return verified ? applyVerified(payment, verified, source) : payment.status;
-  }
+  const { applyVerified, settleFromProvider, currentStatus } = deps.settlement;
 
   return {
     applyVerified,
@@ -117,6 +86,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const priced = await deps.packages.price(input.slug_package, code);
       if (!priced) throw ValidationError.field('slug_package', messages.billing.packageNotFound);
       if (code && !priced.promo) throw ValidationError.field('promo_code', messages.billing.promoInvalid);
+      if (priced.amount > 0 && priced.amount < CHANNEL_LIMITS_XAF.minimum) {
+        throw ValidationError.field(
+          code ? 'promo_code' : 'slug_package',
+          messages.billing.amountBelowChannelMinimum(priced.amount, CHANNEL_LIMITS_XAF.minimum),
+        );
+      }
+      if (priced.amount > CHANNEL_LIMITS_XAF.maximum) {
+        throw ValidationError.field(
+          'slug_package',
+          messages.billing.amountAboveChannelMaximum(priced.amount, CHANNEL_LIMITS_XAF.maximum),
+        );
+      }
       const user = await repo.userById(deps.db, userId);
       if (!user) throw new NotFoundError();
       const reference = newReference();
@@ -161,15 +142,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
         }
         return { link: checkout.link, reference };
       } catch (err) {
+        const refused = err instanceof AmountRefusedError;
         await deps.db.transaction(async (tx) => {
           const row = await repo.transition(tx, payment.id, ['pending'], 'failed');
           if (row) {
             await repo.recordEvent(tx, payment.id, 'failed', 'create', {
-              reason: 'provider_unavailable',
+              reason: refused ? 'amount_refused' : 'provider_unavailable',
               error: err instanceof Error ? err.message : String(err),
+              ...(refused ? { provider_message: err.providerMessage } : {}),
             });
           }
         });
+        if (refused) {
+          deps.log.warn(
+            { payment: reference, amount: payment.amount, provider_message: err.providerMessage },
+            'montant refusé par le fournisseur (limites des moyens de paiement)',
+          );
+          throw ValidationError.field(code ? 'promo_code' : 'slug_package', messages.billing.amountRefused);
+        }
         deps.log.error({ err, payment: reference }, 'création du paiement impossible chez le fournisseur');
         throw new ServiceUnavailableError(messages.billing.providerUnavailable);
       }
@@ -202,6 +192,42 @@ export function createPaymentsService(deps: PaymentsDeps) {
             },
         'sandbox',
       );
+    },
+
+    /**
+     * `GET /api/payments/{reference}/`: the learner's own payment and what it came to. While it is
+     * open, the provider itself is asked (at most every 10 s), so that a learner back before the
+     * notification sees the truth rather than a guess.
+     */
+    async statusFor(userId: number, reference: string): Promise<PaymentStatusResponse> {
+      let payment = await repo.findPayment(deps.db, reference);
+      if (!payment || payment.userId !== userId) throw new NotFoundError(messages.billing.paymentNotFound);
+      const open = payment.status === 'pending' || payment.status === 'incomplete';
+      const last = payment.lastCheckedAt?.getTime() ?? 0;
+      if (open && payment.provider !== 'sandbox' && deps.now().getTime() - last >= STATUS_CHECK_EVERY_MS) {
+        try {
+          await settleFromProvider(payment, 'status');
+        } catch (err) {
+          deps.log.warn({ err, payment: reference }, 'vérification pour la page de résultat impossible');
+        }
+        payment = (await repo.findPayment(deps.db, reference))!;
+      }
+      const pkg = await repo.packageById(deps.db, payment.packageId);
+      const sub =
+        payment.status === 'paid' ? await repo.subscriptionOfPayment(deps.db, payment.id) : undefined;
+      return {
+        reference: payment.reference,
+        outcome: await outcomeOf(deps.db, payment),
+        amount: payment.amount,
+        currency: payment.currency,
+        package: {
+          name: pkg?.name ?? '',
+          exam_type: pkg?.examTypeName ?? '',
+          exam_type_slug: pkg?.examTypeSlug ?? '',
+          period: pkg?.period ?? 0,
+        },
+        access: sub ? { start_date: sub.startDate.toISOString(), end_date: sub.endDate.toISOString() } : null,
+      };
     },
 
     findPayment: (reference: string) => repo.findPayment(deps.db, reference),

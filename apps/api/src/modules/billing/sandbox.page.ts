@@ -3,7 +3,8 @@ import { escapeHtml as esc, billingMessages } from '../../lib/messages/billing';
 const t = billingMessages.billing.sandbox;
 const xaf = billingMessages.billing.xaf;
 
-const style = `
+/** The page's only style sheet, inline: allowed by its hash in the CSP (app.ts). */
+export const sandboxPageStyle = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f5f9;color:#0f172a}
 main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 10px 30px rgba(15,23,42,.08)}
 h1{font-size:1.4rem;margin:0 0 .5rem}
@@ -39,7 +40,7 @@ export function renderSandboxPage(v: SandboxView): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${esc(t.title)} — PrépaLangues</title>
-<style>${style}</style>
+<style>${sandboxPageStyle}</style>
 </head>
 <body>
 <main>

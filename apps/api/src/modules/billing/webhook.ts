@@ -17,16 +17,27 @@ function referencesOf(body: unknown): string[] {
   ];
 }
 
+/** The event name, in either documented shape (`event` or `type`). */
+function eventOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as Record<string, unknown>;
+  const name = b.event ?? b.type;
+  return typeof name === 'string' ? name.slice(0, 100) : undefined;
+}
+
 export type WebhookOutcome = 'processed' | 'ignored';
 
 /**
  * `POST /api/payments/webhook/notchpay`: the signature is checked on the raw body; a genuine
  * notification only triggers a re-fetch of the payment from NotchPay, whose answer alone decides.
+ * NotchPay may notify before its API reports the payment complete and does not resend after a
+ * 200: when the payment is still open, short re-checks are scheduled (billing.jobs.ts).
  */
 export function createNotchPayWebhook(deps: {
   hashKey: string;
   payments: PaymentsService;
   log: FastifyBaseLogger;
+  scheduleRecheck: (reference: string) => Promise<void>;
 }) {
   return async function handle(rawBody: Buffer, signature: unknown): Promise<WebhookOutcome> {
     if (!verifyNotchSignature(rawBody, signature, deps.hashKey)) {
@@ -42,16 +53,20 @@ export function createNotchPayWebhook(deps: {
     } catch {
       throw new AppError(400, { detail: messages.common.invalidJson });
     }
-    const payment = await deps.payments.findPaymentByAnyReference(referencesOf(body));
+    const refs = referencesOf(body);
+    const payment = await deps.payments.findPaymentByAnyReference(refs);
     if (!payment || payment.provider !== 'notchpay') {
-      deps.log.warn(
-        { event: 'payment.webhook_unknown', refs: referencesOf(body) },
-        'notification pour un paiement inconnu',
-      );
+      deps.log.warn({ event: 'payment.webhook_unknown', refs }, 'notification pour un paiement inconnu');
       return 'ignored';
     }
-    const status = await deps.payments.settleFromProvider(payment, 'webhook');
-    deps.log.info({ payment: payment.reference, status }, 'notification NotchPay traitée');
+    // NotchPay's own reference, for a payment whose creation answer was lost.
+    const hint = refs.find((r) => r !== payment.reference);
+    const status = await deps.payments.settleFromProvider(payment, 'webhook', hint);
+    if (status === 'pending' || status === 'incomplete') await deps.scheduleRecheck(payment.reference);
+    deps.log.info(
+      { payment: payment.reference, status, notification: eventOf(body) },
+      'notification NotchPay traitée',
+    );
     return 'processed';
   };
 }

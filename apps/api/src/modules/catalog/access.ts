@@ -1,4 +1,4 @@
-import { exerciseLock, type LockReason } from '@prepa/shared';
+import { accessRuleFor, type AccessRules, exerciseLock, type LockReason } from '@prepa/shared';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { type CatalogMemo, noMemo } from './catalog.cache';
@@ -20,12 +20,19 @@ export function rankExercises(rows: ExerciseListRow[]): RankedExercise[] {
 }
 
 /**
- * The free-allowance rule, enforced by the server: the first 3 exercises of each exam are open to
- * every learner; the others need a subscription that has not ended (subscriptions.end_date > now)
- * for the exercise's exam type.
+ * The free-allowance rule, enforced by the server: the first `free_exercises` exercises of each exam
+ * (the operator's ACCESS_RULES for the exam type, docs/decisions/160) are open to every learner; the
+ * others need a subscription that has not ended (subscriptions.end_date > now) for the exam type.
  */
-export function createAccessService(deps: { catalog: CatalogRepository; memo?: CatalogMemo }) {
+export function createAccessService(deps: {
+  catalog: CatalogRepository;
+  memo?: CatalogMemo;
+  /** The rules, or a function giving the rules in force (the operator may change them at any time). */
+  rules?: AccessRules | (() => AccessRules);
+}) {
   const { catalog } = deps;
+  const given = deps.rules ?? {};
+  const rulesNow = typeof given === 'function' ? given : () => given;
   const memo = deps.memo ?? noMemo;
 
   async function subscribedExamTypeIds(userId: number | null): Promise<Set<number>> {
@@ -46,7 +53,12 @@ export function createAccessService(deps: { catalog: CatalogRepository; memo?: C
     e: RankedExercise,
     hasSubscription: boolean,
   ): { locked: boolean; reason: LockReason } {
-    return exerciseLock({ authenticated: userId !== null, rank: e.rank, hasSubscription });
+    return exerciseLock({
+      authenticated: userId !== null,
+      rank: e.rank,
+      hasSubscription,
+      freeExercises: accessRuleFor(rulesNow(), e.examTypeSlug).free_exercises,
+    });
   }
 
   /** Content only (rank and exam type come from the catalogue): kept until the next import. */
@@ -65,6 +77,11 @@ export function createAccessService(deps: { catalog: CatalogRepository; memo?: C
   }
 
   return {
+    get rules(): AccessRules {
+      return rulesNow();
+    },
+    /** The operator's rule for an exam type. */
+    ruleFor: (examTypeSlug: string) => accessRuleFor(rulesNow(), examTypeSlug),
     subscribedExamTypeIds,
     lockOf,
     lockFor,

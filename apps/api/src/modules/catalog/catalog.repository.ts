@@ -21,6 +21,18 @@ export interface QuestionWithParts extends QuestionRow {
   choices: ChoiceRow[];
 }
 
+/**
+ * Learners see only published content: an exercise is visible when it, its exam and its exam type
+ * are published (drafts made in the back office stay invisible until then). Every read below is
+ * a learner's; the back office reads drafts through its own repository.
+ */
+const visibleExercise = and(
+  eq(exercises.published, true),
+  eq(exams.published, true),
+  eq(examTypes.published, true),
+)!;
+const visibleExam = and(eq(exams.published, true), eq(examTypes.published, true))!;
+
 const nbQuestion = sql<number>`(select count(*) from ${questions} where ${questions.exerciseId} = ${exercises.id})::int`;
 
 const exerciseColumns = {
@@ -38,6 +50,7 @@ const exerciseColumns = {
   examTypeId: examTypes.id,
   examTypeSlug: examTypes.slug,
   examTypeName: examTypes.name,
+  scoring: examTypes.scoring,
   nbQuestion,
 };
 export interface ExerciseListRow {
@@ -55,6 +68,7 @@ export interface ExerciseListRow {
   examTypeId: number;
   examTypeSlug: string;
   examTypeName: string;
+  scoring: unknown;
   nbQuestion: number;
 }
 
@@ -77,22 +91,28 @@ export function createCatalogRepository(db: DbOrTx, prepared: PreparedQuery) {
           slug: examTypes.slug,
           name: examTypes.name,
           description: examTypes.description,
+          scoring: examTypes.scoring,
           // Written out: drizzle leaves columns unqualified in a single-table select.
-          examCount: sql<number>`(select count(*) from exams e where e.exam_type_id = exam_types.id)::int`,
-          exerciseCount: sql<number>`(select count(*) from exercises x join exams e on e.id = x.exam_id where e.exam_type_id = exam_types.id)::int`,
+          examCount: sql<number>`(select count(*) from exams e where e.exam_type_id = exam_types.id and e.published)::int`,
+          exerciseCount: sql<number>`(select count(*) from exercises x join exams e on e.id = x.exam_id where e.exam_type_id = exam_types.id and e.published and x.published)::int`,
         })
         .from(examTypes)
+        .where(eq(examTypes.published, true))
         .orderBy(asc(examTypes.position), asc(examTypes.name));
     },
 
     async findExamType(slugOrId: string) {
       const cond = /^\d+$/.test(slugOrId) ? eq(examTypes.id, Number(slugOrId)) : eq(examTypes.slug, slugOrId);
-      const [row] = await db.select().from(examTypes).where(cond).limit(1);
+      const [row] = await db
+        .select()
+        .from(examTypes)
+        .where(and(cond, eq(examTypes.published, true)))
+        .limit(1);
       return row;
     },
 
     async listExams(filter: { examTypeId?: number; favoriteOf?: number }) {
-      const conds = [];
+      const conds = [visibleExam];
       if (filter.examTypeId !== undefined) conds.push(eq(exams.examTypeId, filter.examTypeId));
       if (filter.favoriteOf !== undefined) {
         conds.push(
@@ -110,17 +130,22 @@ export function createCatalogRepository(db: DbOrTx, prepared: PreparedQuery) {
           examTypeId: examTypes.id,
           examTypeSlug: examTypes.slug,
           examTypeName: examTypes.name,
-          nbExercise: sql<number>`(select count(*) from ${exercises} where ${exercises.examId} = ${exams.id})::int`,
+          nbExercise: sql<number>`(select count(*) from ${exercises} where ${exercises.examId} = ${exams.id} and ${exercises.published})::int`,
         })
         .from(exams)
         .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
-        .where(conds.length ? and(...conds) : undefined)
+        .where(and(...conds))
         .orderBy(asc(examTypes.position), asc(exams.position), asc(exams.name));
     },
 
     async findExam(slug: string) {
-      const [row] = await db.select().from(exams).where(eq(exams.slug, slug)).limit(1);
-      return row;
+      const [row] = await db
+        .select({ exam: exams })
+        .from(exams)
+        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .where(and(eq(exams.slug, slug), visibleExam))
+        .limit(1);
+      return row?.exam;
     },
 
     async favoriteExamIds(userId: number): Promise<Set<number>> {
@@ -143,7 +168,7 @@ export function createCatalogRepository(db: DbOrTx, prepared: PreparedQuery) {
 
     /** Exercises with their exam and exam type, ordered by exam then trailing number. */
     async listExercises(filter: { examId?: number; examTypeId?: number }): Promise<ExerciseListRow[]> {
-      const conds = [];
+      const conds = [visibleExercise];
       if (filter.examId !== undefined) conds.push(eq(exercises.examId, filter.examId));
       if (filter.examTypeId !== undefined) conds.push(eq(exams.examTypeId, filter.examTypeId));
       return db
@@ -151,7 +176,7 @@ export function createCatalogRepository(db: DbOrTx, prepared: PreparedQuery) {
         .from(exercises)
         .innerJoin(exams, eq(exams.id, exercises.examId))
         .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
-        .where(conds.length ? and(...conds) : undefined)
+        .where(and(...conds))
         .orderBy(
           asc(examTypes.position),
           asc(exams.position),
@@ -166,7 +191,9 @@ export function createCatalogRepository(db: DbOrTx, prepared: PreparedQuery) {
       const [row] = await db
         .select({ id: exercises.id, examId: exercises.examId })
         .from(exercises)
-        .where(eq(exercises.slug, slug))
+        .innerJoin(exams, eq(exams.id, exercises.examId))
+        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .where(and(eq(exercises.slug, slug), visibleExercise))
         .limit(1);
       return row;
     },
@@ -175,7 +202,9 @@ export function createCatalogRepository(db: DbOrTx, prepared: PreparedQuery) {
       const [row] = await db
         .select({ id: exercises.id, examId: exercises.examId, slug: exercises.slug })
         .from(exercises)
-        .where(eq(exercises.id, id))
+        .innerJoin(exams, eq(exams.id, exercises.examId))
+        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .where(and(eq(exercises.id, id), visibleExercise))
         .limit(1);
       return row;
     },
@@ -209,7 +238,10 @@ export function createCatalogRepository(db: DbOrTx, prepared: PreparedQuery) {
     async attemptsOf(userId: number, exerciseIds: number[]) {
       if (exerciseIds.length === 0) return [];
       return db
-        .select()
+        .select({
+          attempt: attempts,
+          nbAnswers: sql<number>`(select count(*) from answers x where x.attempt_id = ${attempts.id})::int`,
+        })
         .from(attempts)
         .where(and(eq(attempts.userId, userId), inArray(attempts.exerciseId, exerciseIds)))
         .orderBy(desc(attempts.createdAt), desc(attempts.id));
@@ -228,8 +260,17 @@ export function createCatalogRepository(db: DbOrTx, prepared: PreparedQuery) {
 
     async questionsBySlug(slugs: string[]): Promise<QuestionWithParts[]> {
       if (slugs.length === 0) return [];
-      const qs = await db.select().from(questions).where(inArray(questions.slug, slugs));
-      return attachParts(db, qs);
+      const qs = await db
+        .select({ q: questions })
+        .from(questions)
+        .innerJoin(exercises, eq(exercises.id, questions.exerciseId))
+        .innerJoin(exams, eq(exams.id, exercises.examId))
+        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .where(and(inArray(questions.slug, slugs), visibleExercise));
+      return attachParts(
+        db,
+        qs.map((r) => r.q),
+      );
     },
 
     async questionsByIds(ids: number[]): Promise<QuestionWithParts[]> {
@@ -252,8 +293,19 @@ export function createCatalogRepository(db: DbOrTx, prepared: PreparedQuery) {
     },
 
     async counts() {
-      const [ex] = await db.select({ n: count() }).from(exercises);
-      const [q] = await db.select({ n: count() }).from(questions);
+      const [ex] = await db
+        .select({ n: count() })
+        .from(exercises)
+        .innerJoin(exams, eq(exams.id, exercises.examId))
+        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .where(visibleExercise);
+      const [q] = await db
+        .select({ n: count() })
+        .from(questions)
+        .innerJoin(exercises, eq(exercises.id, questions.exerciseId))
+        .innerJoin(exams, eq(exams.id, exercises.examId))
+        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .where(visibleExercise);
       return { exercises: Number(ex?.n ?? 0), questions: Number(q?.n ?? 0) };
     },
   };

@@ -1,4 +1,5 @@
 import {
+  accessRuleFor,
   type Exam,
   type Exercise,
   exerciseListResponse,
@@ -6,18 +7,21 @@ import {
   questionListResponse,
   type SiteSettings,
 } from '@prepa/shared';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { serializeResponse } from '../../lib/serialized';
 import { messages } from '../../lib/messages';
 import { type AccessService, rankExercises, type RankedExercise } from './access';
 import { type CatalogMemo, noMemo } from './catalog.cache';
 import type { CatalogRepository } from './catalog.repository';
-import { attemptSummaryDto, exerciseDto, questionDto } from './dto';
+import { attemptSummaryDto, exerciseDto, explanationDto, questionDto, scoringDto } from './dto';
 
 export interface SiteFigures {
   whatsappNumber: string;
-  students: number;
-  successRate: number;
+  /** Operator's marketing settings: absent when not set, and then never shown. */
+  students?: number;
+  successRate?: number;
+  testimonials: { name: string; place: string; text: string }[];
+  supportHours?: string;
 }
 
 /** Use cases of the catalogue: exam types, exams, exercises, questions and the training calls. */
@@ -27,6 +31,8 @@ export function createCatalogService(deps: {
   site: SiteFigures;
   /** Values derived from content only, kept until the next import (the catalogue cache). */
   memo?: CatalogMemo;
+  /** Whether the learner has an exam attempt open on the exercise (then nothing tells right from wrong). */
+  examInProgress?: (userId: number, exerciseId: number) => Promise<boolean>;
 }) {
   const { catalog, access } = deps;
   const memo = deps.memo ?? noMemo;
@@ -52,7 +58,7 @@ export function createCatalogService(deps: {
       exerciseDto(r, {
         rank: r.rank,
         lock: access.lockOf(userId, r, subscribed),
-        attempts: attempts.filter((a) => a.exerciseId === r.id).map(attemptSummaryDto),
+        attempts: attempts.filter((a) => a.attempt.exerciseId === r.id).map((a) => attemptSummaryDto(a, r)),
       }),
     );
   }
@@ -86,7 +92,10 @@ export function createCatalogService(deps: {
     /** Exam types as JSON (the same for every caller: kept until the next import). */
     async listExamTypesJson(): Promise<string> {
       return memo('exam-types.json', async () =>
-        serializeResponse(examTypeListResponse, await catalog.listExamTypes()),
+        serializeResponse(
+          examTypeListResponse,
+          (await catalog.listExamTypes()).map((t) => ({ ...t, scoring: scoringDto(t.scoring) })),
+        ),
       );
     },
 
@@ -201,6 +210,9 @@ export function createCatalogService(deps: {
       if (!q) throw new NotFoundError(messages.catalog.questionNotFound);
       await access.assertExerciseAccess(userId, { id: q.exerciseId });
       if (q.questionType !== 'MCQ') throw ValidationError.field('choice', messages.catalog.notMcq);
+      if (await deps.examInProgress?.(userId, q.exerciseId)) {
+        throw new ConflictError(messages.catalog.examInProgress);
+      }
       const picked = pickChoice(q.choices, choice);
       const right = q.choices.find((c) => c.isCorrect);
       if (!right) throw new NotFoundError(messages.catalog.questionNotFound);
@@ -208,19 +220,46 @@ export function createCatalogService(deps: {
         question_slug: q.slug,
         is_correct: picked.id === right.id,
         correct_choice: { id: right.id, slug: right.slug, choice_text: right.text },
+        explanation: explanationDto(q.explanation),
+        transcripts: q.resources.flatMap((r) =>
+          r.kind === 'audio' && r.transcript
+            ? [{ resource: r.id, title: r.title, transcript: r.transcript }]
+            : [],
+        ),
       };
     },
 
     async siteSettings(): Promise<SiteSettings> {
       const c = await catalog.counts();
+      // What each exam type's rule opens, counted on the catalogue: the packages page, the FAQ and
+      // the lock messages say exactly this.
+      const access = await memo('site:access', async () => {
+        const ranked = rankExercises(await catalog.listExercises({}));
+        return (await catalog.listExamTypes()).map((t) => {
+          const rule = accessRuleFor(deps.access.rules, t.slug);
+          const own = ranked.filter((e) => e.examTypeId === t.id);
+          return {
+            exam_type: t.slug,
+            name: t.name,
+            free_exercises: rule.free_exercises,
+            free_exam_correction: rule.free_exam_correction,
+            exercises: own.length,
+            free: own.filter((e) => e.rank < rule.free_exercises).length,
+          };
+        });
+      });
       return {
         whatsapp_number: deps.site.whatsappNumber,
         figures: {
-          students: deps.site.students,
-          success_rate: deps.site.successRate,
+          students: deps.site.students ?? null,
+          success_rate: deps.site.successRate ?? null,
           exercises: c.exercises,
           questions: c.questions,
         },
+        testimonials: deps.site.testimonials,
+        support_hours: deps.site.supportHours ?? null,
+        access,
+        default_access: accessRuleFor(deps.access.rules, '*'),
       };
     },
   };

@@ -7,7 +7,16 @@ let learner: Awaited<ReturnType<typeof registerAndLogin>>;
 let subscriber: Awaited<ReturnType<typeof registerAndLogin>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SITE_STUDENTS: '12345', SITE_SUCCESS_RATE: '97' } });
+  t = await createTestApp({
+    env: {
+      SITE_STUDENTS: '12345',
+      SITE_SUCCESS_RATE: '97',
+      SITE_SUPPORT_HOURS: 'Du lundi au samedi, de 8 h à 20 h',
+      SITE_TESTIMONIALS: '[{"name":"Awa","place":"Douala","text":"Très utile."}]',
+      // Three free exercises per épreuve, exam correction reserved to packages for one exam type.
+      ACCESS_RULES: '{"*":{"free_exercises":3},"tcf-canada":{"free_exam_correction":false}}',
+    },
+  });
   await importFixture(t.app);
   learner = await registerAndLogin(t.app);
   subscriber = await registerAndLogin(t.app);
@@ -125,6 +134,7 @@ describe('catalogue', () => {
         kind: 'audio',
         image_file: null,
         audio_file: '/media/audio/bip.mp3',
+        audio_sources: [{ src: '/media/audio/bip.mp3', type: 'audio/mpeg' }],
       },
       {
         id: expect.any(Number),
@@ -132,6 +142,7 @@ describe('catalogue', () => {
         kind: 'image',
         image_file: '/media/images/affiche.png',
         audio_file: null,
+        audio_sources: [],
       },
     ]);
     const writing = (await get('/api/question/exo/essai-ee-serie-1/', learner.headers)).json() as {
@@ -195,6 +206,8 @@ describe('catalogue', () => {
       question_slug: 'essai-ce-1-q5',
       is_correct: false,
       correct_choice: { id: expect.any(Number), slug: 'essai-ce-1-q5-a', choice_text: 'Réponse A' },
+      explanation: null,
+      transcripts: [],
     });
     const locked = await t.app.inject({
       method: 'POST',
@@ -218,9 +231,30 @@ describe('catalogue', () => {
 
   it('When the web app reads the site settings, then operator figures and database counts come back', async () => {
     const res = await get('/api/site/');
-    expect(res.json()).toEqual({
-      whatsapp_number: '237600000000',
-      figures: { students: 12345, success_rate: 97, exercises: 7, questions: 52 },
-    });
+    const body = res.json();
+    expect(body.whatsapp_number).toBe('237600000000');
+    expect(body.figures).toEqual({ students: 12345, success_rate: 97, exercises: 7, questions: 52 });
+    expect(body.testimonials).toEqual([{ name: 'Awa', place: 'Douala', text: 'Très utile.' }]);
+    expect(body.support_hours).toBe('Du lundi au samedi, de 8 h à 20 h');
+    expect(body.default_access).toEqual({ free_exercises: 3, free_exam_correction: true });
+    for (const a of body.access) {
+      expect(a.free_exercises).toBe(3);
+      expect(a.free).toBeLessThanOrEqual(a.exercises);
+      expect(a.free_exam_correction).toBe(a.exam_type !== 'tcf-canada');
+    }
+  });
+
+  it('When the operator sets nothing, then no marketing claim comes back and one exercise per épreuve is free', async () => {
+    const fresh = await createTestApp();
+    try {
+      const body = (await fresh.app.inject({ method: 'GET', url: '/api/site/' })).json();
+      expect(body.figures.students).toBeNull();
+      expect(body.figures.success_rate).toBeNull();
+      expect(body.testimonials).toEqual([]);
+      expect(body.support_hours).toBeNull();
+      expect(body.default_access).toEqual({ free_exercises: 1, free_exam_correction: true });
+    } finally {
+      await fresh.close();
+    }
   });
 });

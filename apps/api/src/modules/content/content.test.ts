@@ -122,6 +122,37 @@ describe('content packs', () => {
     }
   });
 
+  it('When an explanation or a transcript is misplaced, then the import names each problem and nothing lands', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pack-explications-'));
+    try {
+      await cp(FIXTURE_PACK, dir, { recursive: true });
+      const orale = path.join(dir, 'exams/comprehension-orale.yaml');
+      let y = await readFile(orale, 'utf8');
+      // The wrong choice loses its line, the right choice gets one, the image gets a transcript.
+      y = y
+        .replace('essai-co-1-q1-b: Personne', 'essai-co-1-q1-a: Personne')
+        .replace(
+          '{ kind: image, file: images/affiche.png, title: Affiche }',
+          '{ kind: image, file: images/affiche.png, title: Affiche, transcript: Texte }',
+        );
+      await writeFile(orale, y);
+      const { problems, summary } = await importPackFromDir(t.app.ctx.db, t.app.ctx.storage, dir);
+      expect(summary).toBeUndefined();
+      const messages = problems.map((p) => `${p.path} : ${p.message}`);
+      expect(messages).toContain(
+        'exercises[0].questions[0].explanation.distractors.essai-co-1-q1-a : « essai-co-1-q1-a » n’est pas un mauvais choix de cette question : l’explication ne peut pas s’y rapporter.',
+      );
+      expect(messages).toContain(
+        'exercises[0].questions[0].explanation.distractors : L’explication doit dire en une ligne pourquoi le choix « essai-co-1-q1-b » ne convient pas.',
+      );
+      expect(messages).toContain(
+        'exercises[0].questions[0].resources[1].transcript : Seules les ressources audio ont une transcription.',
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('When the folder does not exist or has no pack.yaml, then the import says so', async () => {
     const missing = await importPackFromDir(t.app.ctx.db, t.app.ctx.storage, '/nulle/part');
     expect(missing.problems[0]!.message).toMatch(/Dossier introuvable/);

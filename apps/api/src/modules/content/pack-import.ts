@@ -15,6 +15,8 @@ import {
   resources,
 } from '../../db/schema';
 import { CATALOG_CHANNEL, catalogChanges } from '../../lib/content-events';
+import { encodeAacFallback } from '../../lib/ffmpeg';
+import { messages } from '../../lib/messages';
 import type { Storage } from '../../lib/storage';
 import type { Pack } from './pack-schema';
 
@@ -28,6 +30,57 @@ export interface ImportSummary {
   packages: number;
   promoCodes: number;
   media: number;
+  /** AAC copies made by this import for Opus documents that came without one. */
+  transcoded: number;
+}
+
+/** Options of an import: how an AAC copy is made from an Opus document (ffmpeg by default). */
+export interface ImportOptions {
+  encodeFallback?: (input: Buffer) => Promise<Buffer>;
+}
+
+/** Containers whose audio is Opus (or Vorbis), which older iPhones cannot play. */
+const NEEDS_FALLBACK = new Set(['audio/ogg', 'audio/webm']);
+
+/**
+ * The fallback copy (AAC or MP3) of each audio document: the one the pack names; else, for an
+ * Opus document, `<same name>.m4a` from the pack when it holds one, or made now with ffmpeg and
+ * stored beside it. Returns media path -> fallback media path.
+ */
+async function fallbacksOf(
+  storage: Storage,
+  pack: Pack,
+  encode: (input: Buffer) => Promise<Buffer>,
+): Promise<{ map: Map<string, string>; made: number }> {
+  const map = new Map<string, string>();
+  let made = 0;
+  const media = new Set(pack.mediaFiles);
+  for (const exam of pack.exams)
+    for (const e of exam.exercises)
+      for (const q of e.questions)
+        for (const r of q.resources) {
+          if (r.kind !== 'audio' || map.has(r.file)) continue;
+          if (r.fallback) {
+            map.set(r.file, r.fallback);
+            continue;
+          }
+          if (!NEEDS_FALLBACK.has(pack.audioTypes[r.file] ?? '')) continue;
+          const copy = `${r.file.replace(/\.[^./]+$/, '')}.m4a`;
+          if (!media.has(copy)) {
+            let out: Buffer;
+            try {
+              out = await encode(await readFile(path.join(pack.dir, 'media', r.file)));
+            } catch (err) {
+              throw new Error(messages.content.fallbackFailed(r.file, (err as Error).message), {
+                cause: err,
+              });
+            }
+            await storage.put(`media/${copy}`, out, 'audio/mp4');
+            made++;
+          }
+          map.set(r.file, copy);
+        }
+  return { map, made };
 }
 
 const ex = (column: string) => sql.raw(`excluded."${column}"`);
@@ -56,10 +109,16 @@ async function examTypeIds(tx: Tx, slugs: string[]): Promise<Map<string, number>
  * row in ONE transaction, upserted by slug. Imports never delete exercises or questions (learners'
  * answers point to them); the resources and choices of each imported question are replaced.
  */
-export async function importPack(db: Db, storage: Storage, pack: Pack): Promise<ImportSummary> {
+export async function importPack(
+  db: Db,
+  storage: Storage,
+  pack: Pack,
+  o: ImportOptions = {},
+): Promise<ImportSummary> {
   for (const f of pack.mediaFiles) {
     await storage.put(`media/${f}`, await readFile(path.join(pack.dir, 'media', f)));
   }
+  const fallbacks = await fallbacksOf(storage, pack, o.encodeFallback ?? encodeAacFallback);
   const s: ImportSummary = {
     examTypes: 0,
     exams: 0,
@@ -70,6 +129,7 @@ export async function importPack(db: Db, storage: Storage, pack: Pack): Promise<
     packages: 0,
     promoCodes: 0,
     media: pack.mediaFiles.length,
+    transcoded: fallbacks.made,
   };
 
   await db.transaction(async (tx) => {
@@ -78,21 +138,25 @@ export async function importPack(db: Db, storage: Storage, pack: Pack): Promise<
     // Every process forgets its cached catalogue when this transaction commits.
     await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
     const { manifest } = pack;
-    if (manifest.examTypes.length) {
+    // `published` only when the pack says it: a re-import keeps what an operator decided.
+    for (const t of manifest.examTypes) {
+      const { published, ...rest } = t;
       await tx
         .insert(examTypes)
-        .values(manifest.examTypes.map((t) => ({ ...t, updatedAt: new Date() })))
+        .values({ ...rest, scoring: t.scoring ?? null, published: published ?? true, updatedAt: new Date() })
         .onConflictDoUpdate({
           target: examTypes.slug,
           set: {
             name: ex('name'),
             description: ex('description'),
             position: ex('position'),
+            scoring: ex('scoring'),
             updatedAt: ex('updated_at'),
+            ...(published !== undefined ? { published: ex('published') } : {}),
           },
         });
-      s.examTypes = manifest.examTypes.length;
     }
+    s.examTypes = manifest.examTypes.length;
     const typeSlugs = [
       ...manifest.packages.map((p) => p.examType),
       ...manifest.promoCodes.flatMap((p) => p.examTypes ?? []),
@@ -111,6 +175,7 @@ export async function importPack(db: Db, storage: Storage, pack: Pack): Promise<
           examTypeId: typeId.get(exam.examType)!,
           difficulty: exam.difficulty,
           position: exam.position,
+          published: exam.published ?? true,
         })
         .onConflictDoUpdate({
           target: exams.slug,
@@ -121,6 +186,7 @@ export async function importPack(db: Db, storage: Storage, pack: Pack): Promise<
             examTypeId: ex('exam_type_id'),
             difficulty: ex('difficulty'),
             position: ex('position'),
+            ...(exam.published !== undefined ? { published: ex('published') } : {}),
           },
         })
         .returning({ id: exams.id });
@@ -135,6 +201,7 @@ export async function importPack(db: Db, storage: Storage, pack: Pack): Promise<
             timeLimit: e.timeLimit,
             examId: examRow!.id,
             number: trailingNumber(e.title) ?? 0,
+            published: e.published ?? true,
           })
           .onConflictDoUpdate({
             target: exercises.slug,
@@ -144,11 +211,12 @@ export async function importPack(db: Db, storage: Storage, pack: Pack): Promise<
               timeLimit: ex('time_limit'),
               examId: ex('exam_id'),
               number: ex('number'),
+              ...(e.published !== undefined ? { published: ex('published') } : {}),
             },
           })
           .returning({ id: exercises.id });
         s.exercises++;
-        await importQuestions(tx, exRow!.id, e.questions, s);
+        await importQuestions(tx, exRow!.id, e.questions, s, fallbacks.map);
       }
     }
 
@@ -219,6 +287,7 @@ async function importQuestions(
   exerciseId: number,
   qs: Pack['exams'][number]['exercises'][number]['questions'],
   s: ImportSummary,
+  fallbacks: Map<string, string>,
 ) {
   const rows = await tx
     .insert(questions)
@@ -233,6 +302,11 @@ async function importQuestions(
         level: q.level,
         expectedMin: q.expected?.min ?? null,
         expectedMax: q.expected?.max ?? null,
+        taskKind: q.speaking?.task ?? null,
+        taskGoal: q.speaking?.goal ?? null,
+        preparationSeconds: q.speaking?.preparation ?? null,
+        recordingMaxSeconds: q.speaking?.maxDuration ?? null,
+        explanation: q.explanation ?? null,
       })),
     )
     .onConflictDoUpdate({
@@ -246,6 +320,11 @@ async function importQuestions(
         level: ex('level'),
         expectedMin: ex('expected_min'),
         expectedMax: ex('expected_max'),
+        taskKind: ex('task_kind'),
+        taskGoal: ex('task_goal'),
+        preparationSeconds: ex('preparation_seconds'),
+        recordingMaxSeconds: ex('recording_max_seconds'),
+        explanation: ex('explanation'),
       },
     })
     .returning({ id: questions.id, slug: questions.slug });
@@ -259,7 +338,9 @@ async function importQuestions(
       questionId: idOf.get(q.slug)!,
       kind: r.kind,
       file: r.file,
+      fallbackFile: r.kind === 'audio' ? (fallbacks.get(r.file) ?? null) : null,
       title: r.title,
+      transcript: r.transcript ?? null,
       position: i,
     })),
   );

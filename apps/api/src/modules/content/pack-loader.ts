@@ -19,6 +19,8 @@ import {
 const m = messages.content;
 const IMAGE_EXT = new Set(['.png', '.jpg', '.jpeg', '.webp', '.gif', '.svg']);
 const AUDIO_EXT = new Set(['.mp3', '.ogg', '.opus', '.oga', '.m4a', '.wav', '.webm']);
+/** What a fallback copy may be: AAC in MP4 (.m4a) or MP3, which every browser plays. */
+const FALLBACK_TYPES = new Set(['audio/mp4', 'audio/mpeg']);
 const QUESTION_TYPES_BY_SKILL: Record<string, readonly string[]> = {
   READING: ['MCQ'],
   LISTENING: ['MCQ'],
@@ -97,6 +99,7 @@ export async function loadPack(
   const mediaDir = path.join(dir, 'media');
   const mediaFiles = existsSync(mediaDir) ? await listFiles(mediaDir) : [];
   const mediaOk = new Map<string, 'image' | 'audio'>();
+  const audioTypes: Record<string, string> = {};
   for (const f of mediaFiles) {
     const ext = path.extname(f).toLowerCase();
     const kind = IMAGE_EXT.has(ext) ? 'image' : AUDIO_EXT.has(ext) ? 'audio' : null;
@@ -105,11 +108,13 @@ export async function loadPack(
       continue;
     }
     const head = (await readFile(path.join(mediaDir, f))).subarray(0, 4096);
-    if (kind === 'image' ? !sniffImage(head) : !sniffAudio(head)) {
+    const audio = kind === 'audio' ? sniffAudio(head) : null;
+    if (kind === 'image' ? !sniffImage(head) : !audio) {
       add(`media/${f}`, '', m.mediaKind(f, kind === 'image' ? 'image' : 'audio'));
       continue;
     }
     mediaOk.set(f, kind);
+    if (audio) audioTypes[f] = audio.mime;
   }
 
   // Cross-file rules: unique slugs per kind, references, titles, MCQ, types per skill, media.
@@ -160,6 +165,17 @@ export async function loadPack(
         } else if (q.choices.length) {
           add(file, `${qp}.choices`, m.noChoices);
         }
+        if (q.explanation) {
+          if (q.type !== 'MCQ') add(file, `${qp}.explanation`, m.explanationMcqOnly);
+          const wrong = new Set(q.choices.filter((c) => !c.correct).map((c) => c.slug));
+          const given = Object.keys(q.explanation.distractors);
+          for (const k of given) {
+            if (!wrong.has(k)) add(file, `${qp}.explanation.distractors.${k}`, m.explanationUnknownChoice(k));
+          }
+          for (const w of wrong) {
+            if (!given.includes(w)) add(file, `${qp}.explanation.distractors`, m.explanationMissingChoice(w));
+          }
+        }
         q.choices.forEach((c, k) => unique('Choix', c.slug, file, `${qp}.choices[${k}].slug`));
         if (
           q.expected?.min !== undefined &&
@@ -168,12 +184,27 @@ export async function loadPack(
         ) {
           add(file, `${qp}.expected`, m.expectedRange);
         }
+        if (q.speaking && q.type !== 'audio') add(file, `${qp}.speaking`, m.speakingOnlyAudio);
+        if (q.speaking && q.expected?.min !== undefined && q.expected.min > q.speaking.maxDuration) {
+          add(file, `${qp}.speaking.maxDuration`, m.speakingLimitUnderExpected);
+        }
         q.resources.forEach((r, k) => {
+          if (r.transcript !== undefined && r.kind !== 'audio') {
+            add(file, `${qp}.resources[${k}].transcript`, m.transcriptAudioOnly);
+          }
           const rp = `${qp}.resources[${k}].file`;
           if (!safeKey(`media/${r.file}`)) add(file, rp, m.mediaPath);
           else if (!mediaFiles.includes(r.file)) add(file, rp, m.mediaMissing(r.file));
           else if (mediaOk.has(r.file) && mediaOk.get(r.file) !== r.kind) {
             add(file, rp, m.mediaKind(r.file, r.kind === 'image' ? 'image' : 'audio'));
+          }
+          if (r.fallback === undefined) return;
+          const fp = `${qp}.resources[${k}].fallback`;
+          if (r.kind !== 'audio') add(file, fp, m.fallbackAudioOnly);
+          else if (!safeKey(`media/${r.fallback}`)) add(file, fp, m.mediaPath);
+          else if (!mediaFiles.includes(r.fallback)) add(file, fp, m.mediaMissing(r.fallback));
+          else if (mediaOk.has(r.fallback) && !FALLBACK_TYPES.has(audioTypes[r.fallback] ?? '')) {
+            add(file, fp, m.fallbackFormat(r.fallback));
           }
         });
       });
@@ -187,6 +218,12 @@ export async function loadPack(
   if (problems.length || !manifest) return { problems };
   return {
     problems,
-    pack: { dir, manifest, exams: exams.map((e) => e.exam), mediaFiles: [...mediaOk.keys()] },
+    pack: {
+      dir,
+      manifest,
+      exams: exams.map((e) => e.exam),
+      mediaFiles: [...mediaOk.keys()],
+      audioTypes,
+    },
   };
 }

@@ -1,4 +1,11 @@
-import { CEFR_LEVELS, QUESTION_TYPES, SKILLS } from '@prepa/shared';
+import {
+  CEFR_LEVELS,
+  QUESTION_TYPES,
+  RECORDING_MAX_SECONDS,
+  SKILLS,
+  SPEAKING_TASK_KINDS,
+  scoringProfileSchema,
+} from '@prepa/shared';
 import { z } from 'zod';
 import { messages } from '../../lib/messages';
 
@@ -23,6 +30,10 @@ export const packExamType = z.strictObject({
   name: text,
   description: z.string().default(''),
   position: z.number().int().default(0),
+  /** Scoring profile of the exam type (content/FORMAT.md, « Barème ») ; absent : pourcentage de réussite. */
+  scoring: scoringProfileSchema.optional(),
+  /** false: a draft, invisible to learners until published (absent: published; kept as is on re-import). */
+  published: z.boolean().optional(),
 });
 
 export const packPackage = z.strictObject({
@@ -60,6 +71,13 @@ const resource = z.strictObject({
   kind: z.enum(['image', 'audio']),
   file: text,
   title: z.string().default(''),
+  /** Audio: the text of the recording, shown after answering. */
+  transcript: text.optional(),
+  /**
+   * Audio: the same recording as AAC (.m4a) or MP3, for browsers without Opus. Absent for an Opus
+   * file: the import makes an AAC copy beside it.
+   */
+  fallback: text.optional(),
 });
 
 const choice = z.strictObject({
@@ -72,6 +90,12 @@ const subject = z.strictObject({
   titre: z.string().optional(),
   sujet: z.string().optional(),
   documents: z.array(z.strictObject({ titre: z.string().optional(), texte: text })).optional(),
+  /** Writing tasks: the expected genre, the points to cover with the words that show each, related words. */
+  genre: z.string().trim().min(1).optional(),
+  points: z
+    .array(z.strictObject({ label: text, keywords: z.array(z.string().trim().min(1)).min(1) }))
+    .optional(),
+  related: z.array(z.string().trim().min(1)).optional(),
 });
 
 export const packQuestion = z.strictObject({
@@ -86,6 +110,17 @@ export const packQuestion = z.strictObject({
     .optional(),
   resources: z.array(resource).default([]),
   choices: z.array(choice).default([]),
+  /** Speaking tasks (type audio): what the task asks, preparation time and recording limit. */
+  speaking: z
+    .strictObject({
+      task: z.enum(SPEAKING_TASK_KINDS),
+      goal: text,
+      preparation: z.number().int().min(0).max(900).default(0),
+      maxDuration: z.number().int().min(10).max(RECORDING_MAX_SECONDS),
+    })
+    .optional(),
+  /** MCQ: why the right choice is right, and one line per other choice (keyed by its slug). */
+  explanation: z.strictObject({ answer: text, distractors: z.record(slug, text) }).optional(),
 });
 
 export const packExercise = z.strictObject({
@@ -93,6 +128,8 @@ export const packExercise = z.strictObject({
   title: text,
   instructions: z.string().default(''),
   timeLimit: z.number().int().min(1).nullable().default(null),
+  /** false: a draft, invisible to learners until published (absent: published; kept as is on re-import). */
+  published: z.boolean().optional(),
   questions: z.array(packQuestion).min(1),
 });
 
@@ -104,6 +141,8 @@ export const packExam = z.strictObject({
   skill: z.enum(SKILLS),
   difficulty: z.number().int().min(1).max(5),
   position: z.number().int().default(0),
+  /** false: a draft, invisible to learners until published (absent: published; kept as is on re-import). */
+  published: z.boolean().optional(),
   exercises: z.array(packExercise).default([]),
 });
 
@@ -118,6 +157,8 @@ export interface Pack {
   exams: PackExam[];
   /** Files under media/ (relative paths) to copy into storage `media/`. */
   mediaFiles: string[];
+  /** Audio files under media/ and the container their first bytes show (audio/ogg, audio/mp4...). */
+  audioTypes: Record<string, string>;
 }
 
 export interface PackProblem {

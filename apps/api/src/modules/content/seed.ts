@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { examTypes } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
-import { existingExamTypes, importPack, type ImportSummary } from './pack-import';
+import { existingExamTypes, importPack, type ImportOptions, type ImportSummary } from './pack-import';
 import { loadPack } from './pack-loader';
 import type { PackProblem } from './pack-schema';
 
@@ -15,10 +15,11 @@ export async function importPackFromDir(
   db: Db,
   storage: Storage,
   dir: string,
+  o: ImportOptions = {},
 ): Promise<{ problems: PackProblem[]; summary?: ImportSummary }> {
   const { pack, problems } = await loadPack(dir, (slugs) => existingExamTypes(db, slugs));
   if (!pack) return { problems };
-  return { problems, summary: await importPack(db, storage, pack) };
+  return { problems, summary: await importPack(db, storage, pack, o) };
 }
 
 /** The demo pack: `content/demo` of the repository (from the sources, the bundle or the working directory). */

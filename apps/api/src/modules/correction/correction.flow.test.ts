@@ -130,8 +130,9 @@ describe('correction jobs, end to end', () => {
     });
     expect(res.statusCode).toBe(200);
     const [scored] = await t.app.ctx.db.select().from(attempts).where(eq(attempts.id, attempt.id));
-    expect(scored!.note20).toBe(Math.round(c.analyse_tcf.note_estimee_20));
-    expect(scored!.score).toBeGreaterThan(0);
+    expect(typeof scored!.note20).toBe('number');
+    // The expression test is graded /20 only, never on the 699 scale.
+    expect(scored!.score).toBeNull();
     {
       const q = (res.json() as { exercice: { questions: { correction_state: string; ai_aswer: unknown }[] } })
         .exercice.questions[0]!;
@@ -140,7 +141,7 @@ describe('correction jobs, end to end', () => {
     }
   });
 
-  it('a spoken answer gets a measured voice and fluency analysis; a non-audio file fails in French', async () => {
+  it('without speech-to-text, a spoken answer gets delivery indicators and no note; a non-audio file fails in French', async () => {
     const u = await registerAndLogin(t.app);
     // 4 s of "syllables": 140 Hz vowel-like bursts of 150 ms every 250 ms, encoded as WAV.
     const pcm = new Float32Array(16_000 * 4);
@@ -169,12 +170,23 @@ describe('correction jobs, end to end', () => {
     expect(good.correctionState).toBe('done');
     const c = good.correction as {
       audio_analyse: { mesures: { voix: { f0_moyenne_hz: number } }; purete_voix: string; duree: string };
-      analyse_tcf: { richesse_vocabulaire: string };
+      analyse_tcf: { richesse_vocabulaire: string; note_estimee_20: number | null };
+      oral: { contenu_evalue: boolean; raison: string; indicateurs: { cle: string; lecture: string }[] };
     };
     expect(c.audio_analyse.mesures.voix.f0_moyenne_hz).toBeCloseTo(140, -1);
     expect(c.audio_analyse.purete_voix).toMatch(/dB/);
     expect(c.audio_analyse.duree).toMatch(/Réponse courte/);
-    expect(c.analyse_tcf.richesse_vocabulaire).toMatch(/sans transcription/);
+    expect(c.analyse_tcf.note_estimee_20).toBeNull();
+    expect(c.analyse_tcf.richesse_vocabulaire).toMatch(/Non évalué/);
+    expect(c.oral.contenu_evalue).toBe(false);
+    expect(c.oral.raison).toMatch(/n’a pas pu être évalué/);
+    expect(c.oral.raison).not.toMatch(/configuré|serveur/);
+    expect(c.oral.indicateurs.map((i) => i.cle)).toEqual(
+      expect.arrayContaining(['debit', 'pauses', 'phonation', 'duree', 'clarte']),
+    );
+    // The attempt keeps an empty score: no note, no 699 figure, nothing in the averages.
+    const attempt = await t.app.ctx.services.practice.refreshExpressionScore(ok.attempt.id);
+    expect(attempt).toEqual({ score: null, note_20: null });
     const failed = await waitDone(bad.answer.id);
     expect(failed.correctionState).toBe('failed');
     expect(failed.correctionError).toMatch(/n’est pas un enregistrement audio/);

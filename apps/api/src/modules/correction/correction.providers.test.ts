@@ -147,6 +147,9 @@ describe('speech-to-text provider', () => {
     const input = { audio: stdout, mime: 'audio/wav', subject: '', expected: null };
     await expect(engine().correctSpeaking(input, false)).rejects.toThrow(/transcription a échoué/);
     const r = await engine().correctSpeaking(input, true);
-    expect(r.avertissements.join(' ')).toMatch(/transcription a échoué/);
+    expect(r.analyse_tcf.note_estimee_20).toBeNull();
+    expect(r.oral?.raison).toBe(
+      'Réponse non évaluée : l’enregistrement n’a pas pu être transcrit, réessayez (parlez près du micro, dans un endroit calme).',
+    );
   });
 });

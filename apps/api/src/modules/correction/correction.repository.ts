@@ -3,6 +3,14 @@ import { and, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { answers, attempts, exams, exercises, questions, subscriptions } from '../../db/schema';
 
+/**
+ * The answer's update time is the version read (to the millisecond: the database keeps
+ * microseconds, a JavaScript date only milliseconds).
+ */
+const sameVersion = (v: Date) =>
+  sql`${answers.updatedAt} > ${v.toISOString()}::timestamptz - interval '1 millisecond'
+      and ${answers.updatedAt} < ${v.toISOString()}::timestamptz + interval '1 millisecond'`;
+
 /** Data access of the correction engine: answers to correct, their states and results. */
 export function createCorrectionRepository(db: Db) {
   const answerColumns = {
@@ -16,7 +24,11 @@ export function createCorrectionRepository(db: Db) {
     correctionState: answers.correctionState,
     correction: answers.correction,
     correctionError: answers.correctionError,
+    updatedAt: answers.updatedAt,
     questionText: questions.questionText,
+    questionOrder: questions.order,
+    taskKind: questions.taskKind,
+    taskGoal: questions.taskGoal,
     subject: questions.subject,
     expectedMin: questions.expectedMin,
     expectedMax: questions.expectedMax,
@@ -60,11 +72,30 @@ export function createCorrectionRepository(db: Db) {
         .set({ correctionState: state, correctionError: error, updatedAt: new Date() })
         .where(eq(answers.id, id));
     },
-    async saveCorrection(id: number, correction: AiAnswer) {
-      await db
+    /**
+     * Marks the answer as being corrected if it is still the version read (`seen`, its update
+     * time); returns the new version, or null when the answer changed since it was read.
+     */
+    async markRunning(id: number, seen: Date): Promise<Date | null> {
+      const version = new Date(Math.max(Date.now(), seen.getTime() + 1));
+      const rows = await db
+        .update(answers)
+        .set({ correctionState: 'running', correctionError: null, updatedAt: version })
+        .where(and(eq(answers.id, id), sameVersion(seen)))
+        .returning({ id: answers.id });
+      return rows.length ? version : null;
+    },
+    /**
+     * Stores the correction only if the answer is still the version that was corrected (a training
+     * answer may be replaced while its correction runs); false when it changed meanwhile.
+     */
+    async saveCorrection(id: number, correction: AiAnswer, version?: Date): Promise<boolean> {
+      const rows = await db
         .update(answers)
         .set({ correction, correctionState: 'done', correctionError: null, updatedAt: new Date() })
-        .where(eq(answers.id, id));
+        .where(version ? and(eq(answers.id, id), sameVersion(version)) : eq(answers.id, id))
+        .returning({ id: answers.id });
+      return rows.length > 0;
     },
     async hasActiveSubscription(userId: number, examTypeId: number): Promise<boolean> {
       const [row] = await db

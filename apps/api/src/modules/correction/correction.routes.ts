@@ -1,16 +1,19 @@
 import { makeNewCorrectionRequest, makeNewCorrectionResponse } from '@prepa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserLimiter } from '../../lib/user-limit';
 import { userId } from '../auth/auth.plugin';
 import type { CorrectionService } from './correction.service';
 
-export const correctionRoutes: FastifyPluginAsyncZod<{ correction: CorrectionService }> = async (
-  app,
-  { correction },
-) => {
+export const correctionRoutes: FastifyPluginAsyncZod<{
+  correction: CorrectionService;
+  /** Per-learner limit: each re-correction may call a paid provider. */
+  limit: UserLimiter;
+}> = async (app, { correction, limit }) => {
   app.post(
     '/answer/make-new-correction/',
     {
       onRequest: [app.requireUser],
+      preHandler: async (req) => limit(userId(req)),
       schema: {
         tags: ['Correction'],
         summary: 'Relancer la correction d’une réponse écrite ou orale',

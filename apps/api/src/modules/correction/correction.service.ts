@@ -7,6 +7,7 @@ import type { Storage } from '../../lib/storage';
 import type { AnswerToCorrect, CorrectionRepository } from './correction.repository';
 import type { CorrectionEngine } from './engine';
 import { UnusableRecordingError } from './speaking';
+import { taskFromQuestion } from './task';
 
 const m = messages.correction;
 export const CORRECTION_QUEUE = 'correction';
@@ -66,27 +67,56 @@ export function createCorrectionService(deps: CorrectionServiceDeps) {
         throw new UnusableRecordingError(m.speaking.missingFile);
       }
       return engine.correctSpeaking(
-        { audio, mime: a.audioMime ?? 'audio/webm', subject, expected: expectedOf(a) },
+        {
+          audio,
+          mime: a.audioMime ?? 'audio/webm',
+          subject,
+          expected: expectedOf(a),
+          task: { kind: a.taskKind, goal: a.taskGoal, order: a.questionOrder },
+        },
         final,
       );
     }
-    return engine.correctWriting({ text: a.answerText ?? '', subject, expected: expectedOf(a) }, final);
+    const expected = expectedOf(a);
+    const task = taskFromQuestion({
+      questionText: a.questionText,
+      subject: a.subject,
+      expected,
+      order: a.questionOrder,
+    });
+    return engine.correctWriting({ text: a.answerText ?? '', subject, expected, task }, final);
   }
 
-  /** Job handler; idempotent: replaying it recomputes and overwrites the same answer. */
+  /**
+   * Job handler; idempotent: replaying it recomputes and overwrites the same answer. An answer
+   * replaced while it was being corrected (training) is corrected again: the correction stored is
+   * always the one of the answer as it stands.
+   */
   async function handle(job: JobRow<CorrectionJob>) {
-    const a = await repo.byId(job.payload.answerId);
-    if (!a) return;
+    for (let round = 1; ; round++) {
+      const a = await repo.byId(job.payload.answerId);
+      if (!a) return;
+      if ((await correctOnce(job, a)) !== 'changed') {
+        if (deps.onCorrected) await deps.onCorrected(a.attemptId);
+        return;
+      }
+      if (round >= 3) throw new Error('réponse modifiée pendant sa correction');
+    }
+  }
+
+  async function correctOnce(job: JobRow<CorrectionJob>, a: AnswerToCorrect) {
     if (!a.answerText && !a.audioKey) {
       await repo.setState(a.id, 'failed', m.nothingToCorrect);
-      return;
+      return 'failed';
     }
-    await repo.setState(a.id, 'running');
+    const version = await repo.markRunning(a.id, a.updatedAt);
+    if (!version) return 'changed';
     const final = job.attempts >= job.maxAttempts;
     try {
       const result = await correct(a, final);
-      await repo.saveCorrection(a.id, result);
+      if (!(await repo.saveCorrection(a.id, result, version))) return 'changed';
       log.info({ answerId: a.id, note: result.analyse_tcf.note_estimee_20 }, 'réponse corrigée');
+      return 'done';
     } catch (err) {
       if (err instanceof UnusableRecordingError) {
         await repo.setState(a.id, 'failed', err.message);
@@ -97,8 +127,8 @@ export function createCorrectionService(deps: CorrectionServiceDeps) {
         await repo.setState(a.id, 'pending');
         throw err;
       }
+      return 'failed';
     }
-    if (deps.onCorrected) await deps.onCorrected(a.attemptId);
   }
 
   async function waitForResult(answerId: number, ms: number) {

@@ -1,24 +1,25 @@
 import type { AiAnswer } from '@prepa/shared';
 import { messages } from '../../lib/messages';
+import { RetryableCorrectionError } from './errors';
 import type { GrammalecteChecker } from './grammalecte';
 import type { LlmClient, SttClient } from './providers';
-import { analyseTcf, noteFrom, pertinenceSujet, subScores, suggestions } from './rubric';
-import { analyseSpeech, audioAnalyse, decodeRecording, fluencyScores } from './speaking';
+import { adviceOf, assess, feedbackOf, judgedFindings, learnerErrors } from './assess';
+import { safetyAnalyser } from './safety';
+import { correctSpeaking, type SpeakingInput } from './speaking-correction';
 import type { WritingAnalyser, WritingInput, WritingState } from './types';
 import {
+  allRules,
   correctedText,
   grammalecteAnalyser,
   llmAnalyser,
   measuresAnalyser,
   rulesAnalyser,
   runWritingPipeline,
-  toErrors,
 } from './writing';
 
-const m = messages.correction;
+export { RetryableCorrectionError };
 
-/** Raised when a required analyser failed and a later attempt may succeed. */
-export class RetryableCorrectionError extends Error {}
+const m = messages.correction;
 
 export interface EngineDeps {
   grammalecte: GrammalecteChecker;
@@ -26,19 +27,14 @@ export interface EngineDeps {
   stt: SttClient | null;
 }
 
-export interface SpeakingInput {
-  audio: Buffer;
-  mime: string;
-  subject: string;
-  /** Expected duration in seconds. */
-  expected: { min: number; max: number } | null;
-}
+export type { SpeakingInput };
 
 export function createCorrectionEngine(deps: EngineDeps) {
   const grammarOn = deps.grammalecte.mode === 'local' || deps.grammalecte.mode === 'externe';
   const analysers: WritingAnalyser[] = [
     ...(grammarOn ? [grammalecteAnalyser(deps.grammalecte)] : []),
     rulesAnalyser,
+    safetyAnalyser(grammarOn ? deps.grammalecte : null, allRules),
     measuresAnalyser,
     ...(deps.llm ? [llmAnalyser(deps.llm)] : []),
   ];
@@ -59,18 +55,50 @@ export function createCorrectionEngine(deps: EngineDeps) {
     return state;
   }
 
-  function writingParts(state: WritingState) {
+  /** The written assessment: level model, task fulfilment, learner explanations, corrected text. */
+  function writtenParts(state: WritingState, spoken = false) {
+    const a = assess(state, { spoken });
+    const findings = judgedFindings(state.findings, spoken);
+    const erreurs = learnerErrors(state.input.text, findings);
+    const grammar = state.analysers.includes('grammalecte');
+    const ev = a.evaluation;
+    const crit = (k: string) => ev.criteres.find((c) => c.cle === k)!;
+    const line = (k: string) => {
+      const c = crit(k);
+      return c.note === null ? c.raison : `${c.note.toLocaleString('fr-FR')}/5 — ${c.raison}`;
+    };
+    // A language model's opinion is shown beside the measured criteria; it never moves the note.
+    const llm = state.llm;
+    const withLlm = (text: string, comment?: string) => (comment ? `${text} ${comment}` : text);
+    const feedback = feedbackOf(a);
     return {
-      analyse_tcf: analyseTcf(state),
-      erreurs: toErrors(state.input.text, state.findings),
-      texte_corrige: state.analysers.includes('grammalecte')
-        ? correctedText(state.input.text, state.findings)
-        : state.findings.length
-          ? correctedText(state.input.text, state.findings)
-          : m.noErrorsChecked,
-      pertinence_sujet: pertinenceSujet(state),
-      suggestions: suggestions(state),
+      analyse_tcf: {
+        note_estimee_20: ev.note,
+        coherence: withLlm(line('coherence'), llm?.commentaire_coherence),
+        pertinence: withLlm(line('tache'), llm?.commentaire_pertinence),
+        richesse_vocabulaire: line('vocabulaire'),
+        correction_grammaticale: line('langue'),
+        sous_notes: {
+          coherence: crit('coherence').note,
+          pertinence: crit('tache').note,
+          richesse_vocabulaire: crit('vocabulaire').note,
+          correction_grammaticale: crit('langue').note,
+        },
+        base: grammar ? messages.writing.base : messages.writing.baseWithoutGrammar,
+      },
+      erreurs,
+      texte_corrige:
+        grammar || findings.length ? correctedText(state.input.text, findings) : m.noErrorsChecked,
+      pertinence_sujet: llm
+        ? {
+            ...feedback,
+            points_forts: [feedback.points_forts, ...llm.points_forts].join(' '),
+            points_a_ameliorer: [feedback.points_a_ameliorer, ...llm.points_a_ameliorer].join(' '),
+          }
+        : feedback,
+      suggestions: [...adviceOf(a, erreurs, state.input.text), ...(llm?.suggestions ?? [])].slice(0, 8),
       mesures: state.measures,
+      evaluation: ev,
     };
   }
 
@@ -91,7 +119,7 @@ export function createCorrectionEngine(deps: EngineDeps) {
       return {
         etat: 'done',
         audio_analyse: null,
-        ...writingParts(state),
+        ...writtenParts(state),
         transcription: null,
         analyseurs: state.analysers,
         avertissements: state.warnings,
@@ -99,115 +127,8 @@ export function createCorrectionEngine(deps: EngineDeps) {
       };
     },
 
-    async correctSpeaking(input: SpeakingInput, final = true): Promise<AiAnswer> {
-      const samples = await decodeRecording(input.audio);
-      const speech = analyseSpeech(samples);
-      const audio = audioAnalyse(speech, input.expected);
-      const fs = fluencyScores(speech, input.expected);
-      const warnings: string[] = [...baseWarnings];
-      const used = ['voix', 'aisance'];
-      let transcript: string | null = null;
-      if (deps.stt && !speech.silent) {
-        try {
-          transcript = await deps.stt.transcribe(input.audio, 'reponse', input.mime);
-          used.push('transcription');
-          if (!transcript) warnings.push(m.speaking.emptyTranscript);
-        } catch (err) {
-          if (!final)
-            throw new RetryableCorrectionError(m.speaking.sttFailed(String((err as Error).message)));
-          warnings.push(m.speaking.sttFailed(String((err as Error).message)));
-        }
-      }
-      const base = {
-        etat: 'done' as const,
-        audio_analyse: audio,
-        transcription: transcript,
-        corrige_le: new Date().toISOString(),
-      };
-      if (speech.silent) {
-        return {
-          ...base,
-          analyse_tcf: {
-            note_estimee_20: 0,
-            coherence: m.speaking.silent,
-            pertinence: m.speaking.silent,
-            richesse_vocabulaire: m.speaking.silent,
-            correction_grammaticale: m.speaking.silent,
-            base: m.speaking.silent,
-          },
-          erreurs: [],
-          texte_corrige: m.speaking.silent,
-          pertinence_sujet: {
-            points_forts: m.speaking.silent,
-            respect_consigne: audio.duree,
-            points_a_ameliorer: m.speaking.silent,
-          },
-          suggestions: [],
-          mesures: null,
-          analyseurs: used,
-          avertissements: [...warnings, m.speaking.silent],
-        };
-      }
-      if (transcript) {
-        const state = await pipeline({ text: transcript, subject: input.subject, expected: null }, final);
-        const parts = writingParts(state);
-        const s = subScores(state);
-        // Speaking: coherence also weighs fluency, relevance also weighs duration.
-        const half = (x: number) => Math.round(x * 2) / 2;
-        const spoken = {
-          ...s,
-          coherence: half((s.coherence + fs.fluency) / 2),
-          pertinence: half((s.pertinence + fs.duration) / 2),
-        };
-        return {
-          ...base,
-          ...parts,
-          analyse_tcf: {
-            ...parts.analyse_tcf,
-            note_estimee_20: noteFrom(spoken),
-            coherence: `${parts.analyse_tcf.coherence} ${m.speaking.fluencyCriterion(fs.fluency, audio.fluidite)}`,
-            pertinence: `${parts.analyse_tcf.pertinence} ${m.speaking.durationCriterion(fs.duration, audio.duree)}`,
-            sous_notes: spoken,
-            base: m.speaking.baseTranscript,
-          },
-          pertinence_sujet: {
-            ...parts.pertinence_sujet,
-            respect_consigne: `${audio.duree} ${parts.pertinence_sujet.respect_consigne}`,
-          },
-          analyseurs: [...used, ...state.analysers],
-          avertissements: [...warnings, ...state.warnings.filter((w) => !warnings.includes(w))],
-        };
-      }
-      if (!deps.stt) warnings.push(m.speaking.noTranscript);
-      return {
-        ...base,
-        analyse_tcf: {
-          note_estimee_20: Math.round((fs.fluency + fs.duration) * 2 * 2) / 2,
-          coherence: m.speaking.fluencyCriterion(fs.fluency, audio.fluidite),
-          pertinence: m.speaking.durationCriterion(fs.duration, audio.duree),
-          richesse_vocabulaire: m.speaking.noTranscript,
-          correction_grammaticale: m.speaking.noTranscript,
-          sous_notes: {
-            coherence: fs.fluency,
-            pertinence: fs.duration,
-            richesse_vocabulaire: null,
-            correction_grammaticale: null,
-          },
-          base: m.speaking.baseFluency,
-        },
-        erreurs: [],
-        texte_corrige: m.speaking.noTranscriptText,
-        pertinence_sujet: {
-          points_forts: audio.fluidite,
-          respect_consigne: audio.duree,
-          points_a_ameliorer: m.speaking.noTranscript,
-        },
-        suggestions: [],
-        mesures: null,
-        analyseurs: used,
-        avertissements: warnings,
-      };
-    },
+    correctSpeaking: (input: SpeakingInput, final = true): Promise<AiAnswer> =>
+      correctSpeaking({ stt: deps.stt, baseWarnings, pipeline, writtenParts }, input, final),
 
     async warmUp() {
       await deps.grammalecte.warmUp();

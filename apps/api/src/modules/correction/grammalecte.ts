@@ -112,17 +112,28 @@ export function createGrammalecte(o: GrammalecteOptions): GrammalecteChecker {
   async function start(): Promise<string> {
     if (!binaryPath) throw new Error('grammalecte-server introuvable');
     const port = await freePort();
+    // Own process group (the server forks a worker pool), led by a shell that keeps reading a pipe
+    // from this process: when this process dies, even by SIGKILL, the pipe closes and the watcher
+    // stops the whole group, so no grammar server outlives it.
     const proc = spawn(
-      binaryPath,
-      ['-ht', '127.0.0.1', '-p', String(port), '-mp', '1', '-off', ...TYPOGRAPHIC_OPTIONS],
-      { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+      '/bin/sh',
+      [
+        '-c',
+        'exec 3<&0; (cat <&3 >/dev/null; kill -TERM 0) & exec "$@" 3<&- </dev/null',
+        'grammalecte-server',
+        binaryPath,
+        ...['-ht', '127.0.0.1', '-p', String(port), '-mp', '1', '-off', ...TYPOGRAPHIC_OPTIONS],
+      ],
+      { stdio: ['pipe', 'ignore', 'pipe'], detached: true },
     );
+    proc.stdin?.on('error', () => {});
     child = proc;
     let stderr = '';
     proc.stderr?.on('data', (d: Buffer) => {
       if (stderr.length < 4000) stderr += d.toString();
     });
     proc.on('exit', (code, signal) => {
+      proc.stdin?.destroy();
       if (child === proc) {
         child = null;
         baseUrl = null;

@@ -15,7 +15,7 @@ interface Rule {
 }
 
 const VERBS_WITH_A =
-  '(?:vais|vas|va|allons|allez|vont|aller|allé|allée|allés|allées|parler|parle|parles|parlons|parlez|parlent|pense|penses|pensons|pensez|pensent|penser|réponds|répond|répondre|répondez|téléphone|téléphoner|téléphonez|écris|écrit|écrire|écrivez|habite|habites|habitons|habitez|habitent|habiter|arrive|arrives|arrivons|arrivez|arrivent|arriver|commence|commencer|jusqu|invite|inviter|invitez)';
+  '(?:vais|vas|va|allons|allez|vont|aller|allé|allée|allés|allées|parler|parle|parles|parlons|parlez|parlent|pense|penses|pensons|pensez|pensent|penser|réponds|répond|répondre|répondez|téléphone|téléphoner|téléphonez|écris|écrit|écrire|écrivez|habite|habites|habitons|habitez|habitent|habiter|arrive|arrives|arrivons|arrivez|arrivent|arriver|commence|commencer|jusqu|invite|inviter|invitez|suis|sommes|êtes|rester|reste|restons|descend|descends|descendre|descendez|venir|viens|vient|venez|travaille|travailles|travaillons|travaillez|travailler|inscrit|inscrite|inscrits|préféré|préférée|invité|invitée|invités|jours|heures|semaines|retourner|retourne|partir|pars|voyager)';
 
 const RULES: Rule[] = [
   {
@@ -23,14 +23,14 @@ const RULES: Rule[] = [
     group: 1,
     replacement: 'à',
     message: '« a » est le verbe avoir ; après ce verbe, la préposition s’écrit « à ».',
-    category: 'confusion a/à',
+    category: 'confusion',
   },
   {
     re: /(?<!\p{L})(a)\s+(?=\d{1,2}\s*(?:h\b|heures?\b))/giu,
     group: 1,
     replacement: 'à',
     message: 'Devant une heure, la préposition s’écrit « à » (« a » est le verbe avoir).',
-    category: 'confusion a/à',
+    category: 'confusion',
   },
 ];
 

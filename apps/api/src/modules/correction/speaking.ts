@@ -4,6 +4,7 @@ import { messages } from '../../lib/messages';
 import { fluency, type FluencyMeasures } from './audio/fluency';
 import { yin } from './audio/pitch';
 import { voiceMeasures, type VoiceMeasures } from './audio/voice';
+import type { WordFluency } from './audio/words';
 
 const m = messages.correction.speaking;
 const RATE = 16_000;
@@ -83,14 +84,21 @@ export function audioAnalyse(a: SpeechAnalysis, expected: { min: number; max: nu
  * Aisance (/5) from speech rate and phonation-time ratio, and duration compliance (/5):
  * the part of the rubric that needs no words (docs/correction-rubric.md).
  */
-export function fluencyScores(a: SpeechAnalysis, expected: { min: number; max: number } | null) {
+export function fluencyScores(
+  a: SpeechAnalysis,
+  expected: { min: number; max: number } | null,
+  words: WordFluency | null = null,
+) {
   const f = a.fluency;
   const clamp = (x: number) => Math.min(5, Math.max(0, x));
   const half = (x: number) => Math.round(x * 2) / 2;
   if (a.silent) return { fluency: 0, duration: 0 };
   // Speech rate: 1.5 syll/s → 0, 4 syll/s → 4; phonation ratio ≥ 0.8 adds 1.
-  const rate = f.speechRate ?? 0;
-  const fluencyScore = clamp((rate - 1.5) * 1.6) * 0.8 + clamp(((f.phonationRatio ?? 0) - 0.4) * 2.5) * 0.2;
+  // With word times: speech rate and mean length of run (8 syllables or more between pauses → 5).
+  const rate = words?.speechRate ?? f.speechRate ?? 0;
+  const fluencyScore = words
+    ? clamp((rate - 1.5) * 1.6) * 0.6 + clamp((words.meanLengthOfRun - 2) * (5 / 6)) * 0.4
+    : clamp((rate - 1.5) * 1.6) * 0.8 + clamp(((f.phonationRatio ?? 0) - 0.4) * 2.5) * 0.2;
   let duration = 5;
   if (expected) {
     if (a.durationS < expected.min) duration = 5 * (a.durationS / expected.min);

@@ -1,4 +1,5 @@
 import type { CorrectionError, WritingMeasures } from '@prepa/shared';
+import type { WritingTask } from './task';
 
 /** One error found in a text, located by code-point offsets. */
 export interface Finding {
@@ -18,6 +19,8 @@ export interface WritingInput {
   subject: string;
   /** Expected length in words, or null when the task does not say. */
   expected: { min: number; max: number } | null;
+  /** What the task asks (consigne, genre, points, related words), when the content says it. */
+  task?: WritingTask;
 }
 
 /** A holistic judgement from a language model (optional provider). */

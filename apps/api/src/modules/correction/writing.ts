@@ -1,31 +1,35 @@
-import type { CorrectionError } from '@prepa/shared';
 import { messages } from '../../lib/messages';
 import type { GrammalecteChecker } from './grammalecte';
 import type { LlmClient } from './providers';
 import { applyRules } from './rules';
+import { learnerRules } from './rules-learner';
 import { connectors, mtld, sentences, topicOverlap, words } from './text';
 import type { Finding, WritingAnalyser, WritingInput, WritingState } from './types';
 
 const m = messages.correction;
 
+/** Learner categories of the checker's error types (explanations and gravity go by category). */
 const CATEGORIES: Record<string, string> = {
-  gn: 'accord (genre et nombre)',
+  gn: 'accord',
+  sgpl: 'accord',
   conj: 'conjugaison',
-  ppas: 'participe passé et accord',
-  eleu: 'élision et euphonie',
-  conf: 'confusion',
+  imp: 'conjugaison',
+  ppas: 'participe passé',
+  infi: 'participe passé',
   vmode: 'mode verbal',
-  infi: 'infinitif',
-  imp: 'impératif',
-  inte: 'interrogation',
-  loc: 'locution',
+  eleu: 'élision',
+  conf: 'confusion',
   maj: 'majuscule',
   virg: 'ponctuation',
-  num: 'nombres',
-  tu: 'trait d’union',
-  pleo: 'pléonasme',
-  neg: 'négation',
   orth: 'orthographe',
+  num: 'orthographe',
+  tu: 'orthographe',
+  mc: 'orthographe',
+  inte: 'syntaxe',
+  loc: 'syntaxe',
+  pleo: 'syntaxe',
+  neg: 'syntaxe',
+  gram: 'syntaxe',
 };
 
 /** Grammar and spelling errors from Grammalecte. */
@@ -55,18 +59,23 @@ export function grammalecteAnalyser(checker: GrammalecteChecker): WritingAnalyse
           suggestions: i.suggestions,
           message: i.message.replace(/\u00a0/g, ' '),
           source: 'grammalecte',
-          category: CATEGORIES[i.type] ?? i.type,
+          category: CATEGORIES[i.type] ?? 'autre',
         });
       }
     },
   };
 }
 
+/** Every complementary rule: a/à, then the learner-error rules. */
+export function allRules(text: string): Finding[] {
+  return [...applyRules(text), ...learnerRules(text)];
+}
+
 /** Complementary rules, kept only where the grammar checker found nothing. */
 export const rulesAnalyser: WritingAnalyser = {
   name: 'regles',
   async run(state) {
-    for (const f of applyRules(state.input.text)) {
+    for (const f of allRules(state.input.text)) {
       if (!state.findings.some((g) => g.start < f.end && f.start < g.end)) state.findings.push(f);
     }
   },
@@ -182,42 +191,4 @@ export function correctedText(text: string, findings: Finding[]): string {
     pos = f.end;
   }
   return out + chars.slice(pos).join('');
-}
-
-/** The faulty words with up to two words of context each side, within the sentence. */
-function excerpt(chars: string[], start: number, end: number): [number, number] {
-  const stop = /[.!?\n]/;
-  let s = start;
-  let words = 0;
-  while (s > 0 && !stop.test(chars[s - 1]!) && words < 3) {
-    s--;
-    if (/\s/.test(chars[s]!) && s < start - 1) words++;
-  }
-  if (/\s/.test(chars[s] ?? '')) s++;
-  let e = end;
-  words = 0;
-  while (e < chars.length && !stop.test(chars[e]!) && words < 3) {
-    if (/\s/.test(chars[e]!) && e > end) words++;
-    if (words < 3) e++;
-  }
-  return [s, e];
-}
-
-export function toErrors(text: string, findings: Finding[]): CorrectionError[] {
-  const chars = Array.from(text);
-  return findings.map((f) => {
-    const [s, e] = excerpt(chars, f.start, f.end);
-    const original = chars.slice(s, e).join('').trim();
-    const correction =
-      f.replacement !== null
-        ? (chars.slice(s, f.start).join('') + f.replacement + chars.slice(f.end, e).join('')).trim()
-        : m.noSuggestion;
-    const others = f.suggestions.slice(1, 4);
-    const explication =
-      f.message +
-      (f.source === 'grammalecte' && f.category === 'orthographe' && others.length
-        ? ` ${m.otherSuggestions(others)}`
-        : '');
-    return { phrase_originale: original, correction, explication, source: f.source, categorie: f.category };
-  });
 }

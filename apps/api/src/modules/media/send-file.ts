@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
+import { etagMatches } from '../../lib/serialized';
 import type { Storage } from '../../lib/storage';
 
 const TYPES: Record<string, string> = {
@@ -48,6 +50,23 @@ export function parseRange(
   return { start, end };
 }
 
+/** Strong ETags (hash of the content), kept per key and size; the oldest entries leave first. */
+const etags = new Map<string, { size: number; etag: string }>();
+const ETAGS_KEPT = 5000;
+
+async function etagOf(storage: Storage, key: string, size: number): Promise<string> {
+  const known = etags.get(key);
+  if (known && known.size === size) return known.etag;
+  const etag = `"${createHash('sha256')
+    .update(await storage.get(key))
+    .digest('base64url')
+    .slice(0, 32)}"`;
+  etags.delete(key);
+  etags.set(key, { size, etag });
+  if (etags.size > ETAGS_KEPT) etags.delete(etags.keys().next().value!);
+  return etag;
+}
+
 /** Streams a stored file with HTTP range support (206, Accept-Ranges, Content-Range) and caching headers. */
 export async function sendStored(
   req: FastifyRequest,
@@ -58,10 +77,13 @@ export async function sendStored(
 ) {
   const size = await storage.size(key);
   if (size === null) throw new NotFoundError(messages.media.notFound);
+  const etag = await etagOf(storage, key, size);
   reply
     .header('accept-ranges', 'bytes')
     .header('content-type', opts.contentType)
-    .header('cache-control', opts.cacheControl);
+    .header('cache-control', opts.cacheControl)
+    .header('etag', etag);
+  if (etagMatches(req, etag)) return reply.status(304).send();
   const range = parseRange(req.headers.range, size);
   if (range === 'unsatisfiable') {
     return reply

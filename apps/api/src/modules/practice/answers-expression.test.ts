@@ -43,12 +43,12 @@ afterAll(async () => {
 });
 
 type H = Record<string, string>;
-const start = async (exercise: string, headers: H) => {
+const start = async (exercise: string, headers: H, practice_type: 'exam' | 'training' = 'exam') => {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/exercice-attempt/post/${exercise}/`,
     headers,
-    payload: { practice_type: 'exam' },
+    payload: { practice_type },
   });
   return res.json() as { slug: string };
 };
@@ -129,15 +129,26 @@ describe('speaking answers', () => {
     expect(theirs.statusCode).toBe(404);
   });
 
-  it('When a recording comes as multipart, then it replaces the earlier one for that question', async () => {
+  it('When a recording comes as multipart in training, then it replaces the earlier one for that question', async () => {
+    const training = (await start('essai-eo-serie-1', bruno.headers, 'training')).slug;
+    const first = await post(
+      training,
+      {
+        question_slug: 'essai-eo-1-t1',
+        audio_file: `data:audio/webm;codecs=opus;base64,${webm.toString('base64')}`,
+      },
+      bruno.headers,
+    );
+    expect(first.statusCode).toBe(201);
+    const answerSlug = first.json().user_aswer_slug as string;
     const form = multipart(
       { question_slug: 'essai-eo-1-t1', answer_type: 'audio' },
       { name: 'r.ogg', type: 'audio/ogg', data: ogg },
     );
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/answer/post/${slug}/`,
-      headers: { ...alice.headers, ...form.headers },
+      url: `/api/answer/post/${training}/`,
+      headers: { ...bruno.headers, ...form.headers },
       payload: form.payload,
     });
     expect(res.statusCode).toBe(200);
@@ -147,10 +158,19 @@ describe('speaking answers', () => {
     const audio = await t.app.inject({
       method: 'GET',
       url: `/api/answer/${answerSlug}/audio`,
-      headers: alice.headers,
+      headers: bruno.headers,
     });
     expect(audio.headers['content-type']).toBe('audio/ogg');
     expect(audio.rawPayload.equals(ogg)).toBe(true);
+
+    // In exam mode another take, sent as multipart, for a task already recorded is refused.
+    const exam = await t.app.inject({
+      method: 'POST',
+      url: `/api/answer/post/${slug}/`,
+      headers: { ...alice.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(exam.statusCode).toBe(409);
   });
 
   it('When the file is not audio, unreadable, too long or malformed, then 400 with a French message', async () => {
@@ -176,12 +196,18 @@ describe('speaking answers', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(expected);
     }
-    const long = await tone(185, 'ogg', 'sine=frequency=200:sample_rate=8000');
-    const tooLong = await post(slug, {
-      question_slug: 'essai-eo-1-t2',
-      audio_file: `data:audio/ogg;base64,${long.toString('base64')}`,
+    // Task 1 declares 120 s: a 125 s recording is refused, with the task's limit in the message.
+    const overTask = await post(slug, {
+      question_slug: 'essai-eo-1-t1',
+      audio_file: `data:audio/ogg;base64,${(await tone(125, 'ogg', 'sine=frequency=200:sample_rate=8000')).toString('base64')}`,
     });
-    expect(tooLong.json()).toEqual(field(/ne doit pas dépasser 180 secondes/));
+    expect(overTask.statusCode).toBe(400);
+    expect(overTask.json()).toEqual(field(/ne doit pas dépasser 120 secondes/));
+    const overAll = await post(slug, {
+      question_slug: 'essai-eo-1-t2',
+      audio_file: `data:audio/ogg;base64,${(await tone(275, 'ogg', 'sine=frequency=200:sample_rate=8000')).toString('base64')}`,
+    });
+    expect(overAll.json()).toEqual(field(/ne doit pas dépasser 270 secondes/));
     const form = multipart(
       { question_slug: 'essai-eo-1-t2' },
       { name: 'x.webm', type: 'audio/webm', data: text },
@@ -196,7 +222,7 @@ describe('speaking answers', () => {
     expect(res.json()).toEqual(field(/n’est pas un enregistrement audio reconnu/));
   });
 
-  it('When the exam attempt is completed, then its recordings wait for correction and the score comes from the notes', async () => {
+  it('When the exam attempt is completed, then its recordings wait for correction and the test note comes from the task notes', async () => {
     const done = await t.app.inject({
       method: 'PUT',
       url: `/api/exercice-attempt/${slug}/`,
@@ -210,14 +236,15 @@ describe('speaking answers', () => {
       .set({ correction: correction(13), correctionState: 'done' })
       .where(eq(answers.slug, answerSlug));
     const [a] = await t.app.ctx.db.select().from(attempts).where(eq(attempts.slug, slug));
+    // One /20 for the test: the unanswered task counts 0, never a 699 score.
     expect(await t.app.ctx.services.practice.refreshExpressionScore(a!.id)).toEqual({
-      score: 454,
-      note_20: 13,
+      score: null,
+      note_20: 6.5,
     });
     const r = (
       await t.app.inject({ method: 'GET', url: `/api/exercice-attempt/${slug}`, headers: alice.headers })
     ).json();
-    expect(r).toMatchObject({ score: 454, note_20: 13, nclc: '8', level: 'B2' });
+    expect(r).toMatchObject({ score: null, note_20: 6.5, nclc: '5', level: 'B1' });
     expect(r.exercice.questions[0]).toMatchObject({
       correction_state: 'done',
       ai_aswer: { analyse_tcf: { note_estimee_20: 13 } },
@@ -227,7 +254,7 @@ describe('speaking answers', () => {
 });
 
 describe('writing answers', () => {
-  it('When texts are written and corrected, then the score is round(mean note x 699 / 20)', async () => {
+  it('When texts are written and corrected, then the test has one note /20, the mean of its tasks, and no 699 score', async () => {
     const { slug } = await start('essai-ee-serie-1', alice.headers);
     const empty = await post(slug, { question_slug: 'essai-ee-1-t1', answer_text: '   ' });
     expect(empty.json()).toEqual({ answer_text: ['Merci de répondre à la question.'] });
@@ -250,16 +277,20 @@ describe('writing answers', () => {
         .set({ correction: correction(notes[i]!), correctionState: i < 2 ? 'done' : 'failed' })
         .where(eq(answers.id, x.id));
     }
-    // Only done corrections count: mean of 12 and 14.5.
-    const r = (
-      await t.app.inject({ method: 'GET', url: `/api/exercice-attempt/${slug}/`, headers: alice.headers })
-    ).json();
-    expect(r.note_20).toBe(13.3);
-    expect(r.score).toBe(Math.round((13.25 * 699) / 20));
-    expect(r.nclc).toBe('8');
+    // A task whose correction failed cannot be assessed: no note for the test until it is corrected.
+    const get = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/exercice-attempt/${slug}/`, headers: alice.headers })
+      ).json();
+    expect(await get()).toMatchObject({ note_20: null, score: null, nclc: null });
+    const last = rows.sort((p, q) => p.questionId - q.questionId)[2]!;
+    await t.app.ctx.db.update(answers).set({ correctionState: 'done' }).where(eq(answers.id, last.id));
+    // (12 + 14.5 + 16) / 3 = 14.17, on the half point: 14.
+    const r = await get();
+    expect(r).toMatchObject({ note_20: 14, score: null, nclc: '9', level: 'C1' });
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/exercice-attempt/', headers: alice.headers })
     ).json();
-    expect(list[0]).toMatchObject({ slug, score: 463, note_20: 13 });
+    expect(list[0]).toMatchObject({ slug, score: null, note_20: 14 });
   });
 });

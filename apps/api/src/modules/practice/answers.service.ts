@@ -2,10 +2,12 @@ import { type AnswerResponse, EXAM_TIME_GRACE_SECONDS } from '@prepa/shared';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import type { Storage } from '../../lib/storage';
+import type { UserLimiter } from '../../lib/user-limit';
+import type { AccessService } from '../catalog/access';
 import type { CatalogRepository, QuestionWithParts } from '../catalog/catalog.repository';
-import { checkRecording, decodeDataUrl } from './audio';
+import { checkRecording, decodeDataUrl, recordingLimitSeconds } from './audio';
 import { answerAudioUrl, isOverdue } from './dto';
-import { type AttemptsService, newSlug } from './practice.service';
+import { type AttemptsService, type CorrectionsHook, newSlug } from './practice.service';
 import type { PracticeRepository } from './practice.repository';
 
 export interface AnswerInput {
@@ -23,14 +25,59 @@ function findChoice(q: QuestionWithParts, choice: string | number) {
   );
 }
 
+/**
+ * Where the recording of an answer is stored: one key per (attempt, question), so that a new take
+ * replaces the previous file and concurrent uploads leave a single one.
+ */
+export const answerAudioKey = (userId: number, attemptSlug: string, questionSlug: string) =>
+  `answers/${userId}/${attemptSlug}/${questionSlug}`;
+
 /** Submission of answers: one per (attempt, question), only while the attempt is open and on time. */
 export function createAnswersService(deps: {
   practice: PracticeRepository;
   catalog: CatalogRepository;
   attempts: AttemptsService;
   storage: Storage;
+  /** Per-learner limit on recordings, counted on arrival (before the file is probed). */
+  limitUpload: UserLimiter;
+  access: Pick<AccessService, 'rankedExercise' | 'hasActiveSubscription'>;
+  corrections: Pick<CorrectionsHook, 'enqueue'>;
 }) {
   const { practice, catalog, attempts, storage } = deps;
+
+  /**
+   * Training correction (SPEC access rule, decision 180): a written or spoken answer of a training
+   * attempt is queued for correction at once when the learner holds an active subscription for the
+   * exam type, and never while an exam attempt of theirs is open on the same exercise. True when
+   * queued.
+   */
+  async function queueTrainingCorrection(
+    userId: number,
+    practiceType: string,
+    q: QuestionWithParts,
+    answerId: number,
+  ): Promise<boolean> {
+    if (practiceType !== 'training' || q.questionType === 'MCQ') return false;
+    const e = await deps.access.rankedExercise(q.exerciseId);
+    if (!e || (e.skill !== 'WRITING' && e.skill !== 'SPEAKING')) return false;
+    if (!(await deps.access.hasActiveSubscription(userId, e.examTypeId))) return false;
+    if (await attempts.examInProgress(userId, q.exerciseId)) return false;
+    await deps.corrections.enqueue(answerId);
+    return true;
+  }
+
+  /**
+   * Whether an answer's response may say if it is right: only in training, and only while no exam
+   * attempt of the learner is open on the same exercise (an exam never tells).
+   */
+  const mayReveal = async (userId: number, practiceType: string, exerciseId: number) =>
+    practiceType === 'training' && !(await attempts.examInProgress(userId, exerciseId));
+
+  /** True when the stored recording is byte for byte the one sent again. */
+  const sameRecording = async (key: string, bytes: Buffer) => {
+    const stored = await storage.get(key).catch(() => null);
+    return stored !== null && stored.equals(bytes);
+  };
 
   /** The right choice of an MCQ as the answer of a training attempt shows it. */
   const rightChoice = (q: QuestionWithParts) => {
@@ -75,16 +122,18 @@ export function createAnswersService(deps: {
     });
     if (!row) return undefined;
     if (row.previous_audio) await storage.remove(row.previous_audio).catch(() => undefined);
+    const reveal = q.questionType === 'MCQ' && (await mayReveal(userId, row.practice_type, q.exerciseId));
+    const queued = await queueTrainingCorrection(userId, row.practice_type, q, row.id);
     return {
       created: row.inserted,
       answer: {
         slug: row.slug,
         user_aswer_slug: row.slug,
         question_slug: q.slug,
-        is_correct: isCorrect,
-        correct_choice: row.practice_type === 'training' && q.questionType === 'MCQ' ? rightChoice(q) : null,
+        is_correct: reveal ? isCorrect : null,
+        correct_choice: reveal ? rightChoice(q) : null,
         user_aswer_audio: null,
-        correction_state: row.correction_state,
+        correction_state: queued ? 'pending' : row.correction_state,
       },
     };
   }
@@ -108,10 +157,9 @@ export function createAnswersService(deps: {
       if (!q || q.exerciseId !== a.exercise.id) {
         throw ValidationError.field('question_slug', messages.practice.questionNotInExercise);
       }
-      const existing = await practice.findAnswer(a.attempt.id, q.id);
-      const slug = existing?.slug ?? newSlug();
       const values = {
-        slug,
+        // Kept by the upsert only for a new answer: a replaced one keeps its slug.
+        slug: newSlug(),
         attemptId: a.attempt.id,
         questionId: q.id,
         userId,
@@ -123,6 +171,7 @@ export function createAnswersService(deps: {
         isCorrect: null as boolean | null,
       };
       let correct: { id: number; slug: string; choice_text: string } | null = null;
+      let audio: { key: string; bytes: Buffer; mime: string } | undefined;
 
       if (q.questionType === 'MCQ') {
         if (input.choice === undefined)
@@ -134,12 +183,13 @@ export function createAnswersService(deps: {
         correct = rightChoice(q);
       } else if (q.questionType === 'audio') {
         if (!input.audio) throw ValidationError.field('audio_file', messages.practice.audioRequired);
+        await deps.limitUpload(userId);
         const bytes = 'bytes' in input.audio ? input.audio.bytes : decodeDataUrl(input.audio.dataUrl);
-        const rec = await checkRecording(bytes);
-        values.audioKey = `answers/${userId}/${a.attempt.slug}-${q.slug}-${newSlug()}.${rec.ext}`;
+        const rec = await checkRecording(bytes, recordingLimitSeconds(q));
+        values.audioKey = answerAudioKey(userId, a.attempt.slug, q.slug);
         values.audioMime = rec.mime;
         values.audioDuration = rec.durationMs;
-        await storage.put(values.audioKey, bytes, rec.mime);
+        audio = { key: values.audioKey, bytes, mime: rec.mime };
       } else {
         if (input.audio && !input.answer_text) {
           throw ValidationError.field('audio_file', messages.practice.audioNotExpected);
@@ -149,20 +199,49 @@ export function createAnswersService(deps: {
         values.answerText = text;
       }
 
-      const row = await practice.upsertAnswer(values);
-      if (existing?.audioKey && existing.audioKey !== row.audioKey) {
-        await storage.remove(existing.audioKey).catch(() => undefined);
+      // Written under a lock on the attempt, and only if it is still open: a recording that took
+      // long to arrive or to check is refused once the attempt is completed, never stored after it.
+      // In exam mode a task has one take (decision 181): a second, different recording is refused
+      // before anything is written; the same file sent again (a retry) keeps the stored answer.
+      const oneTake = a.attempt.practiceType === 'exam' && q.questionType === 'audio';
+      const saved = await practice.saveAnswerLocked(
+        { attemptId: a.attempt.id, questionId: q.id, graceSeconds: EXAM_TIME_GRACE_SECONDS, now: new Date() },
+        values,
+        async (previous) => {
+          if (!audio) return 'save';
+          if (oneTake && previous) {
+            if (previous.audioKey && (await sameRecording(previous.audioKey, audio.bytes))) return 'keep';
+            throw new ConflictError(messages.practice.oneTakeInExam);
+          }
+          await storage.put(audio.key, audio.bytes, audio.mime);
+          return 'save';
+        },
+      );
+      if (!saved) {
+        const now = await attempts.ownAttempt(userId, attemptSlug);
+        if (isOverdue(now)) {
+          await attempts.finish(now, true);
+          throw new ConflictError(messages.practice.timeUp);
+        }
+        throw new ConflictError(messages.practice.attemptClosed);
       }
+      const { row, created, previousAudioKey } = saved;
+      if (previousAudioKey && previousAudioKey !== row.audioKey) {
+        await storage.remove(previousAudioKey).catch(() => undefined);
+      }
+      const reveal =
+        q.questionType === 'MCQ' && (await mayReveal(userId, a.attempt.practiceType, q.exerciseId));
+      const queued = await queueTrainingCorrection(userId, a.attempt.practiceType, q, row.id);
       return {
-        created: !existing,
+        created,
         answer: {
           slug: row.slug,
           user_aswer_slug: row.slug,
           question_slug: q.slug,
-          is_correct: row.isCorrect,
-          correct_choice: a.attempt.practiceType === 'training' ? correct : null,
+          is_correct: reveal ? row.isCorrect : null,
+          correct_choice: reveal ? correct : null,
           user_aswer_audio: row.audioKey ? answerAudioUrl(row.slug) : null,
-          correction_state: row.correctionState,
+          correction_state: queued ? 'pending' : row.correctionState,
         },
       };
     },

@@ -1,4 +1,11 @@
-import { type Attempt, EXAM_TIME_GRACE_SECONDS } from '@prepa/shared';
+import {
+  type Attempt,
+  EXAM_TIME_GRACE_SECONDS,
+  type ScaledResult,
+  type ScoringProfile,
+  isMcqSkill,
+  scaleResult,
+} from '@prepa/shared';
 import type { AttemptWithExercise } from './practice.repository';
 
 /** Instant after which a timed exam attempt accepts no answer (null when untimed or in training). */
@@ -37,6 +44,24 @@ export function attemptExerciseDto(a: AttemptWithExercise) {
   };
 }
 
+/** Scoring profile of the attempt's exam type (validated at import; null: default profile). */
+export const profileOf = (a: AttemptWithExercise) => (a.exercise.scoring ?? null) as ScoringProfile | null;
+
+/** The attempt's result on its exam type's scale, from what is stored (a fresher note may be passed). */
+export function resultOf(a: AttemptWithExercise, note20: number | null = a.attempt.note20): ScaledResult {
+  const t = a.attempt;
+  const mcq = isMcqSkill(a.exercise.skill);
+  return scaleResult(profileOf(a), {
+    skill: a.exercise.skill,
+    completed: t.completedAt !== null,
+    total: a.exercise.nbQuestion,
+    answered: a.nbAnswers,
+    correct: mcq ? t.correctCount : null,
+    score699: mcq ? t.score : null,
+    note20: mcq ? null : note20,
+  });
+}
+
 export function attemptDto(a: AttemptWithExercise): Attempt {
   const t = a.attempt;
   return {
@@ -53,5 +78,7 @@ export function attemptDto(a: AttemptWithExercise): Attempt {
     status: t.status,
     deadline: deadlineOf(a)?.toISOString() ?? null,
     nb_answers: a.nbAnswers,
+    nb_correct: t.completedAt !== null && isMcqSkill(a.exercise.skill) ? t.correctCount : null,
+    result: resultOf(a),
   };
 }

@@ -1,4 +1,18 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AttemptListQuery } from '@prepa/shared';
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx, PreparedQuery } from '../../db/client';
 import { answers, attempts, exams, examTypes, exercises, questions } from '../../db/schema';
 
@@ -20,6 +34,8 @@ const attemptColumns = {
     examTypeId: examTypes.id,
     examTypeSlug: examTypes.slug,
     examTypeName: examTypes.name,
+    /** Scoring profile of the exam type (validated when the pack was imported). */
+    scoring: examTypes.scoring,
     nbQuestion: sql<number>`(select count(*) from ${questions} where ${questions.exerciseId} = ${exercises.id})::int`,
   },
   nbAnswers: sql<number>`(select count(*) from ${answers} where ${answers.attemptId} = ${attempts.id})::int`,
@@ -42,13 +58,56 @@ const SAVE_ANSWER_IF_OPEN = `
       choice_id = excluded.choice_id, answer_text = excluded.answer_text, audio_key = null,
       audio_mime = null, audio_duration_ms = null, is_correct = excluded.is_correct,
       correction = null, correction_state = 'none', correction_error = null, updated_at = $4::timestamptz
-    returning answers.slug, answers.correction_state, (answers.xmax = 0) as inserted
+    returning answers.id, answers.slug, answers.correction_state, (answers.xmax = 0) as inserted
   )
-  select s.slug, s.correction_state, s.inserted, t.practice_type,
+  select s.id, s.slug, s.correction_state, s.inserted, t.practice_type,
          (select audio_key from previous) as previous_audio
   from saved s cross join target t`;
 
 /** Data access of attempts and answers; every read of an attempt is scoped to its owner. */
+const ACCENTED = 'àáâäãåçèéêëìíîïñòóôöõùúûüýÿæœ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyao';
+/** Lower case without accents, the same on both sides of a search. */
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+export const foldColumn = (col: SQL | Column) => sql`translate(lower(${col}), ${ACCENTED}, ${PLAIN})`;
+
+function attemptFilters(q: AttemptListQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (q.status === 'completed') filters.push(isNotNull(attempts.completedAt));
+  if (q.status === 'in_progress') filters.push(isNull(attempts.completedAt));
+  if (q.status === 'scored') filters.push(isNotNull(attempts.completedAt), isNotNull(attempts.score));
+  if (q.skill) filters.push(eq(exams.skill, q.skill));
+  const needle = fold(q.search ?? '').trim();
+  if (needle) {
+    const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      or(
+        ...[exercises.title, exams.name, examTypes.name, examTypes.slug].map(
+          (col) => sql`${foldColumn(col)} like ${pattern}`,
+        ),
+      )!,
+    );
+  }
+  return filters;
+}
+
+/** Newest or oldest first by creation; best: completed scored attempts by score, the rest after, newest first. */
+function attemptOrder(sort: AttemptListQuery['sort']): SQL[] {
+  if (sort === 'oldest') return [asc(attempts.createdAt), asc(attempts.id)];
+  const newest = [desc(attempts.createdAt), desc(attempts.id)];
+  if (sort === 'best') {
+    return [
+      sql`case when ${attempts.completedAt} is not null and ${attempts.score} is not null then ${attempts.score} else -1 end desc`,
+      ...newest,
+    ];
+  }
+  return newest;
+}
+
 export function createPracticeRepository(db: DbOrTx, prepared: PreparedQuery) {
   const baseAttempt = () =>
     db
@@ -89,11 +148,24 @@ export function createPracticeRepository(db: DbOrTx, prepared: PreparedQuery) {
       return row;
     },
 
-    async listAttemptsOfUser(userId: number, limit?: number) {
-      const q = baseAttempt()
-        .where(eq(attempts.userId, userId))
-        .orderBy(desc(attempts.createdAt), desc(attempts.id));
-      return limit ? q.limit(limit) : q;
+    /** One page of the user's attempts with the number matching in all (see attemptListQuery). */
+    async listAttemptsOfUser(userId: number, q: AttemptListQuery = {}) {
+      const where = and(eq(attempts.userId, userId), ...attemptFilters(q));
+      const page = baseAttempt()
+        .where(where)
+        .orderBy(...attemptOrder(q.sort))
+        .offset(q.offset ?? 0);
+      const [rows, [count]] = await Promise.all([
+        q.limit ? page.limit(q.limit) : page,
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(attempts)
+          .innerJoin(exercises, eq(exercises.id, attempts.exerciseId))
+          .innerJoin(exams, eq(exams.id, exercises.examId))
+          .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
     },
 
     /** Open timed exam attempts of the user (candidates for expiry). */
@@ -108,10 +180,32 @@ export function createPracticeRepository(db: DbOrTx, prepared: PreparedQuery) {
       );
     },
 
+    /** Ids of the open exam attempts of the user on an exercise (usually none: one cheap read). */
+    async openExamAttemptIdsOn(userId: number, exerciseId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(
+          and(
+            eq(attempts.userId, userId),
+            eq(attempts.exerciseId, exerciseId),
+            isNull(attempts.completedAt),
+            eq(attempts.practiceType, 'exam'),
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
     /** Completes the attempt unless it already is; returns false when another request completed it first. */
     async completeAttempt(
       id: number,
-      values: { completedAt: Date; timeSpent: number; score: number | null; status: number },
+      values: {
+        completedAt: Date;
+        timeSpent: number;
+        score: number | null;
+        correctCount: number | null;
+        status: number;
+      },
     ): Promise<boolean> {
       const rows = await db
         .update(attempts)
@@ -148,27 +242,58 @@ export function createPracticeRepository(db: DbOrTx, prepared: PreparedQuery) {
     },
 
     /** Inserts or replaces the answer of (attempt, question): one answer per question. */
-    async upsertAnswer(values: typeof answers.$inferInsert): Promise<AnswerRow> {
-      const [row] = await db
-        .insert(answers)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [answers.attemptId, answers.questionId],
-          set: {
-            choiceId: values.choiceId ?? null,
-            answerText: values.answerText ?? null,
-            audioKey: values.audioKey ?? null,
-            audioMime: values.audioMime ?? null,
-            audioDuration: values.audioDuration ?? null,
-            isCorrect: values.isCorrect ?? null,
-            correction: null,
-            correctionState: 'none',
-            correctionError: null,
-            updatedAt: new Date(),
-          },
-        })
-        .returning();
-      return row!;
+    upsertAnswer: (values: typeof answers.$inferInsert) => upsertAnswerWith(db, values),
+
+    /**
+     * Saves an answer under a lock on its attempt, only while the attempt is open and on time
+     * (same test as saveAnswerIfOpen). `beforeSave` runs under the lock with the answer already
+     * there, if any: it writes the recording and answers 'save', or answers 'keep' to leave the
+     * stored answer as it is, or throws to refuse (nothing written). A completion waits for it and
+     * then sees the answer, and concurrent uploads for one question take turns. Undefined, with
+     * nothing written, when the attempt is closed or overdue; else the saved (or kept) row, whether
+     * it is new, and the recording key of the answer it replaced.
+     */
+    async saveAnswerLocked(
+      p: { attemptId: number; questionId: number; graceSeconds: number; now: Date },
+      values: typeof answers.$inferInsert,
+      beforeSave: (previous: AnswerRow | undefined) => Promise<'save' | 'keep'>,
+    ): Promise<{ row: AnswerRow; created: boolean; previousAudioKey: string | null } | undefined> {
+      return db.transaction(async (tx) => {
+        const open = await tx
+          .select({ id: attempts.id })
+          .from(attempts)
+          .innerJoin(exercises, eq(exercises.id, attempts.exerciseId))
+          .where(
+            and(
+              eq(attempts.id, p.attemptId),
+              isNull(attempts.completedAt),
+              sql`not (${attempts.practiceType} = 'exam' and coalesce(${exercises.timeLimit}, 0) > 0
+                and ${p.now.toISOString()}::timestamptz > ${attempts.startedAt}
+                  + make_interval(secs => ${exercises.timeLimit} + ${p.graceSeconds}::int))`,
+            ),
+          )
+          .for('update', { of: attempts });
+        if (!open.length) return undefined;
+        const [previous] = await tx
+          .select()
+          .from(answers)
+          .where(and(eq(answers.attemptId, p.attemptId), eq(answers.questionId, p.questionId)));
+        if ((await beforeSave(previous)) === 'keep' && previous) {
+          return { row: previous, created: false, previousAudioKey: null };
+        }
+        const row = await upsertAnswerWith(tx, values);
+        return { row, created: !previous, previousAudioKey: previous?.audioKey ?? null };
+      });
+    },
+
+    /** Recording keys that answers point to, among `keys` (the orphan sweep). */
+    async referencedAudioKeys(keys: string[]): Promise<Set<string>> {
+      if (!keys.length) return new Set();
+      const rows = await db
+        .select({ key: answers.audioKey })
+        .from(answers)
+        .where(inArray(answers.audioKey, keys));
+      return new Set(rows.map((r) => r.key!));
     },
 
     /**
@@ -190,6 +315,7 @@ export function createPracticeRepository(db: DbOrTx, prepared: PreparedQuery) {
       now: Date;
     }) {
       const [row] = await prepared<{
+        id: number;
         slug: string;
         correction_state: AnswerRow['correctionState'];
         inserted: boolean;
@@ -227,3 +353,27 @@ export function createPracticeRepository(db: DbOrTx, prepared: PreparedQuery) {
 }
 export type PracticeRepository = ReturnType<typeof createPracticeRepository>;
 export type AttemptWithExercise = NonNullable<Awaited<ReturnType<PracticeRepository['findAttemptOfUser']>>>;
+
+/** Inserts or replaces the answer of (attempt, question): one answer per question. */
+async function upsertAnswerWith(db: DbOrTx, values: typeof answers.$inferInsert): Promise<AnswerRow> {
+  const [row] = await db
+    .insert(answers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [answers.attemptId, answers.questionId],
+      set: {
+        choiceId: values.choiceId ?? null,
+        answerText: values.answerText ?? null,
+        audioKey: values.audioKey ?? null,
+        audioMime: values.audioMime ?? null,
+        audioDuration: values.audioDuration ?? null,
+        isCorrect: values.isCorrect ?? null,
+        correction: null,
+        correctionState: 'none',
+        correctionError: null,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  return row!;
+}

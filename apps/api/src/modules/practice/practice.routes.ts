@@ -108,7 +108,11 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
         response: { 200: attemptListResponse },
       },
     },
-    async (req) => attempts.list(userId(req), req.query.limit),
+    async (req, reply) => {
+      const { items, total } = await attempts.list(userId(req), req.query);
+      reply.header('x-total-count', String(total));
+      return items;
+    },
   );
 
   for (const url of ['/exercice-attempt/:slug', '/exercice-attempt/:slug/']) {

@@ -9,7 +9,8 @@ let alice: Awaited<ReturnType<typeof registerAndLogin>>;
 let bruno: Awaited<ReturnType<typeof registerAndLogin>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // These cases take the third exercise of an exam: the operator opens three per épreuve.
+  t = await createTestApp({ env: { ACCESS_RULES: '{"*":{"free_exercises":3}}' } });
   await importFixture(t.app);
   alice = await registerAndLogin(t.app);
   bruno = await registerAndLogin(t.app);
@@ -49,7 +50,7 @@ describe('a full 39-question exam attempt', () => {
     slug = a.slug;
   });
 
-  it('When the learner answers, then only the answer call tells is_correct; question payloads never do', async () => {
+  it('When the learner answers in an exam, then no response tells is_correct until it is completed', async () => {
     for (let p = 1; p <= 39; p++) {
       if (skipped.has(p)) continue;
       const res = await answer(slug, alice.headers, {
@@ -57,7 +58,7 @@ describe('a full 39-question exam attempt', () => {
         choice: `essai-ce-1-q${p}-${right.has(p) ? 'a' : 'c'}`,
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ is_correct: right.has(p), correct_choice: null });
+      expect(res.json()).toMatchObject({ is_correct: null, correct_choice: null });
     }
     const qs = await inject('GET', '/api/question/exo/essai-ce-serie-1/', alice.headers);
     expect(hasKey(qs.json(), 'is_correct')).toBe(false);
@@ -79,13 +80,13 @@ describe('a full 39-question exam attempt', () => {
       choice: 'essai-ce-1-q4-a',
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json().is_correct).toBe(true);
+    expect(first.json().is_correct).toBeNull();
     const second = await answer(slug, alice.headers, {
       question_slug: 'essai-ce-1-q4',
       choice: 'essai-ce-1-q4-b',
     });
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toMatchObject({ is_correct: false, slug: first.json().slug });
+    expect(second.json()).toMatchObject({ is_correct: null, slug: first.json().slug });
   });
 
   it('When it is completed, then the score equals the hand sum of the TCF weights of the right answers', async () => {
@@ -115,7 +116,18 @@ describe('a full 39-question exam attempt', () => {
     });
     expect(r.level).toBe('A1');
     expect(r.nclc).toBeNull();
-    expect(r.recommendations).toMatchObject({ title: 'À améliorer', level: 'A1' });
+    expect(r.has_nclc).toBe(true);
+    expect(r.result).toMatchObject({
+      assessed: true,
+      value: 173,
+      display: '173',
+      max: 699,
+      cefr: 'A1',
+      nclc: null,
+    });
+    // Below NCLC 4 the headline never praises, whatever the CEFR level.
+    expect(r.recommendations).toMatchObject({ title: 'À améliorer', level: 'sous NCLC 4', tone: 'low' });
+    expect(r.recommendations.reason).toMatch(/sous le NCLC 4/);
     const q1 = r.exercice.questions[0];
     expect(q1).toMatchObject({
       questionSlug: 'essai-ce-1-q1',
@@ -166,8 +178,10 @@ describe('a full 39-question exam attempt', () => {
 });
 
 describe('history, statistics and rules', () => {
+  let openSerie2 = '';
   it('When the learner lists attempts, then newest first with the exercise summary; stats average scored ones', async () => {
     const open = await start('essai-ce-serie-2', alice.headers);
+    openSerie2 = open.slug;
     const list = await inject('GET', '/api/exercice-attempt/', alice.headers);
     const items = list.json() as { slug: string; exercice: { slug: string; examtype_slug: string } }[];
     expect(items[0]!.slug).toBe(open.slug);
@@ -178,11 +192,23 @@ describe('history, statistics and rules', () => {
     });
     expect((await inject('GET', '/api/exercice-attempt/?limit=1', alice.headers)).json()).toHaveLength(1);
     const stats = await inject('GET', '/api/user/stat', alice.headers);
-    expect(stats.json()).toEqual({
+    expect(stats.json()).toMatchObject({
       nb_exercice_attemp: 2,
       nb_exercice_attemp_completed: 1,
-      avg_score: 173,
-      best_score: 173,
+      nb_exercice_attemp_assessed: 1,
+      avg_score: null,
+      best_score: null,
+      progress: [
+        {
+          examtype_slug: 'tcf-essai',
+          skill: 'READING',
+          assessed: 1,
+          not_assessed: 0,
+          average: { value: 173, max: 699, cefr: 'A1', nclc: null },
+          best: { value: 173 },
+          last: { value: 173 },
+        },
+      ],
     });
     expect((await inject('GET', '/api/user/stat', {})).statusCode).toBe(401);
     const exercises = await inject('GET', '/api/exercice/exam/essai-comprehension-ecrite/', alice.headers);
@@ -202,24 +228,31 @@ describe('history, statistics and rules', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ detail: 'Le temps imparti est écoulé : la tentative a été clôturée.' });
     const r = (await inject('GET', `/api/exercice-attempt/${a.slug}`, alice.headers)).json();
-    expect(r).toMatchObject({ status: 2, time_spent: 60, score: 0 });
+    // Nothing answered: nothing assessed, kept in history without a score.
+    expect(r).toMatchObject({
+      status: 2,
+      time_spent: 60,
+      score: null,
+      result: { assessed: false, value: null },
+    });
+    expect(r.recommendations).toMatchObject({ title: 'Non évalué', tone: 'none' });
   });
 
   it('When a learner trains (legacy "taining"), then the answer call gives the right choice too', async () => {
-    const a = await start('essai-ce-serie-2', alice.headers, { practice_type: 'taining', score: 0 });
+    const a = await start('essai-ce-serie-3', alice.headers, { practice_type: 'taining', score: 0 });
     expect(a).toMatchObject({ practice_type: 'training', deadline: null });
     const res = await answer(a.slug, alice.headers, {
-      question_slug: 'essai-ce-2-q1',
-      choice: 'essai-ce-2-q1-b',
+      question_slug: 'essai-ce-3-q1',
+      choice: 'essai-ce-3-q1-b',
     });
     expect(res.json()).toMatchObject({
       is_correct: false,
-      correct_choice: { slug: 'essai-ce-2-q1-a', choice_text: 'Réponse A' },
+      correct_choice: { slug: 'essai-ce-3-q1-a', choice_text: 'Réponse A' },
     });
   });
 
   it('When answers or starts are malformed, then 400 with French messages', async () => {
-    const a = await start('essai-ce-serie-2', alice.headers);
+    const a = { slug: openSerie2 };
     const cases: [object, Record<string, string[]>][] = [
       [{ choice: 'x' }, { question_slug: ['La question est requise.'] }],
       [

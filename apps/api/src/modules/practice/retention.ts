@@ -4,12 +4,19 @@ import type { DbOrTx } from '../../db/client';
 import { answers } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs';
 import type { Storage } from '../../lib/storage';
+import { sweepOrphanRecordings } from './orphans';
+import type { PracticeRepository } from './practice.repository';
 
 /** Voice recordings are kept 12 months after they are sent (privacy policy), then deleted. */
 export const RECORDING_RETENTION_DAYS = 365;
 export const RETENTION_QUEUE = 'practice.purge-recordings';
 
-export function createRecordingRetention(deps: { db: DbOrTx; storage: Storage; log: FastifyBaseLogger }) {
+export function createRecordingRetention(deps: {
+  db: DbOrTx;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  practice: Pick<PracticeRepository, 'referencedAudioKeys'>;
+}) {
   /** Deletes one batch of expired recordings (file first, then the reference); returns how many. */
   async function purgeBatch(now = new Date(), batch = 200): Promise<number> {
     const limit = new Date(now.getTime() - RECORDING_RETENTION_DAYS * 24 * 3600 * 1000);
@@ -39,11 +46,23 @@ export function createRecordingRetention(deps: { db: DbOrTx; storage: Storage; l
     return total;
   }
 
+  /** Recording files no answer points to (see orphans.ts). */
+  const sweepOrphans = (now = new Date()) => sweepOrphanRecordings(deps, now);
+
   return {
     purgeAll,
+    sweepOrphans,
+    /** Once a day: expired recordings, then files that no answer points to. */
     start(jobs: JobQueue) {
       jobs.every(RETENTION_QUEUE, 24 * 3600);
-      jobs.work(RETENTION_QUEUE, async () => void (await purgeAll()), { pollMs: 60_000 });
+      jobs.work(
+        RETENTION_QUEUE,
+        async () => {
+          await purgeAll();
+          await sweepOrphans();
+        },
+        { pollMs: 60_000 },
+      );
     },
   };
 }

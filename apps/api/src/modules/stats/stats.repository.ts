@@ -1,25 +1,42 @@
-import { and, avg, count, eq, isNotNull, max } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { attempts } from '../../db/schema';
+import { attempts, exams, examTypes, exercises } from '../../db/schema';
 
 export function createStatsRepository(db: DbOrTx) {
   return {
-    async ofUser(userId: number) {
-      const [all] = await db.select({ n: count() }).from(attempts).where(eq(attempts.userId, userId));
-      const [done] = await db
-        .select({ n: count() })
+    async counts(userId: number) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          completed: sql<number>`count(${attempts.completedAt})::int`,
+        })
         .from(attempts)
-        .where(and(eq(attempts.userId, userId), isNotNull(attempts.completedAt)));
-      const [scored] = await db
-        .select({ avg: avg(attempts.score), best: max(attempts.score) })
+        .where(eq(attempts.userId, userId));
+      return { total: row?.total ?? 0, completed: row?.completed ?? 0 };
+    },
+
+    /** Completed attempts of the user with what their scale needs, oldest first. */
+    async completedAttempts(userId: number) {
+      return db
+        .select({
+          completedAt: attempts.completedAt,
+          score: attempts.score,
+          note20: attempts.note20,
+          correctCount: attempts.correctCount,
+          skill: exams.skill,
+          examTypeSlug: examTypes.slug,
+          examTypeName: examTypes.name,
+          examTypePosition: examTypes.position,
+          scoring: examTypes.scoring,
+          total: sql<number>`(select count(*) from questions q where q.exercise_id = ${exercises.id})::int`,
+          answered: sql<number>`(select count(*) from answers x where x.attempt_id = ${attempts.id})::int`,
+        })
         .from(attempts)
-        .where(and(eq(attempts.userId, userId), isNotNull(attempts.completedAt), isNotNull(attempts.score)));
-      return {
-        total: Number(all?.n ?? 0),
-        completed: Number(done?.n ?? 0),
-        avg: scored?.avg === null || scored?.avg === undefined ? null : Number(scored.avg),
-        best: scored?.best ?? null,
-      };
+        .innerJoin(exercises, eq(exercises.id, attempts.exerciseId))
+        .innerJoin(exams, eq(exams.id, exercises.examId))
+        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .where(and(eq(attempts.userId, userId), isNotNull(attempts.completedAt)))
+        .orderBy(attempts.completedAt, attempts.id);
     },
   };
 }

@@ -2,7 +2,7 @@ import { updateProfileRequest, userSchema } from '@prepa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthorizedError } from '../../lib/errors';
-import { userId } from '../auth/auth.plugin';
+import { sessionId, userId } from '../auth/auth.plugin';
 import type { UsersService } from './users.service';
 
 const tags = ['Compte'];
@@ -24,13 +24,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       onRequest: [app.requireUser],
       schema: {
         tags,
-        summary: 'Modifier mon profil',
+        summary: 'Modifier mon profil (l’adresse e-mail demande le mot de passe actuel)',
         body: updateProfileRequest,
         response: { 200: z.object({ success: z.literal(true), user: userSchema }) },
       },
     },
     async (req) => {
-      const user = await users.updateProfile(userId(req), req.body);
+      const user = await users.updateProfile(userId(req), sessionId(req), req.body);
       if (!user) throw new UnauthorizedError();
       return { success: true as const, user };
     },

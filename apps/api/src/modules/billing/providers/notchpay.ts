@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  AmountRefusedError,
+  ProviderAnswerError,
   ProviderUnavailableError,
   type Checkout,
   type CheckoutInput,
@@ -9,10 +11,10 @@ import {
 } from './provider';
 
 /**
- * NotchPay adapter (https://developer.notchpay.co): `POST /payments` creates the payment and
- * answers its `authorization_url`; `GET /payments/{reference}` answers the transaction
- * (`reference`, `merchant_reference`, `status`, `amount`, `currency`). Requests carry the
- * public key in `Authorization`.
+ * NotchPay adapter (https://developer.notchpay.co): `POST /payments` creates the payment
+ * (201 or 202 "Accepted") and answers its `authorization_url`; `GET /payments/{reference}`, with
+ * NotchPay's own reference of the transaction, answers `{code, status, message, transaction}`.
+ * Requests carry the public key in `Authorization`.
  */
 export interface NotchPayOptions {
   apiUrl: string;
@@ -28,16 +30,35 @@ interface NotchTransaction {
   status?: unknown;
   amount?: unknown;
   currency?: unknown;
+  sandbox?: unknown;
 }
 
-const statusMap: Record<string, PaymentStatus> = {
+/**
+ * Every status NotchPay documents, with its meaning on our side. `pending` and `processing` are
+ * transitional; `incomplete` (the customer paid less than the amount) is transitional for
+ * NotchPay but means money was taken: it is kept apart for a refund unless it completes.
+ */
+export const notchStatusMap: Record<string, PaymentStatus> = {
+  pending: 'pending',
+  processing: 'pending',
+  incomplete: 'incomplete',
   complete: 'paid',
   completed: 'paid',
   failed: 'failed',
   canceled: 'cancelled',
   cancelled: 'cancelled',
+  rejected: 'rejected',
+  abandoned: 'abandoned',
   expired: 'expired',
+  refunded: 'refunded',
+  'partialy-refunded': 'refunded',
+  'partially-refunded': 'refunded',
 };
+
+/** NotchPay's test keys carry `test` as a segment (`pk_test_…`, `pk_test.…`, `test_…`). */
+export function isNotchPayTestKey(key: string): boolean {
+  return /(^|[._-])test([._-]|$)/i.test(key.trim());
+}
 
 /** `x-notch-signature` = hex HMAC-SHA256 of the raw body with the hash key; constant-time check. */
 export function verifyNotchSignature(rawBody: Buffer, header: unknown, hashKey: string): boolean {
@@ -60,6 +81,15 @@ function transactionOf(body: unknown): NotchTransaction | null {
     if (t && typeof t === 'object' && !Array.isArray(t)) return t as NotchTransaction;
   }
   return null;
+}
+
+/** The `errors.amount` messages of a 4xx answer, when NotchPay refused the amount. */
+function amountErrors(body: unknown): string | null {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return null;
+  const amount = (errors as Record<string, unknown>).amount;
+  if (Array.isArray(amount)) return amount.map(String).join(' ');
+  return typeof amount === 'string' ? amount : null;
 }
 
 export function createNotchPayProvider(o: NotchPayOptions): PaymentProvider {
@@ -104,6 +134,13 @@ export function createNotchPayProvider(o: NotchPayOptions): PaymentProvider {
         reference: input.reference,
         callback: input.callbackUrl,
       });
+      if (status === 422 || status === 400) {
+        const refused = amountErrors(json);
+        if (refused) throw new AmountRefusedError(`NotchPay a refusé le montant (HTTP ${status})`, refused);
+      }
+      if (status === 409) {
+        throw new ProviderUnavailableError('NotchPay : référence de paiement déjà utilisée (HTTP 409)');
+      }
       const url = (json as { authorization_url?: unknown } | null)?.authorization_url;
       if (status < 200 || status >= 300 || typeof url !== 'string' || !/^https?:\/\//.test(url)) {
         throw new ProviderUnavailableError(`NotchPay a refusé la création du paiement (HTTP ${status})`);
@@ -113,8 +150,10 @@ export function createNotchPayProvider(o: NotchPayOptions): PaymentProvider {
       return { link: url, providerReference };
     },
 
-    async verify(payment): Promise<VerifiedPayment | null> {
-      const id = payment.providerReference ?? payment.reference;
+    async verify(payment, hint): Promise<VerifiedPayment | null> {
+      // NotchPay looks transactions up by its own reference only.
+      const id = payment.providerReference ?? hint;
+      if (!id) return null;
       const { status, json } = await call('GET', `/payments/${encodeURIComponent(id)}`);
       if (status === 404) return null;
       const trx = transactionOf(json);
@@ -123,17 +162,19 @@ export function createNotchPayProvider(o: NotchPayOptions): PaymentProvider {
       }
       // The answer must be about this payment.
       const refs = [trx.reference, trx.merchant_reference, trx.trxref].filter((r) => typeof r === 'string');
+      // With only a hint (no stored reference), the transaction must name our reference.
       if (!refs.includes(payment.reference) && !refs.includes(payment.providerReference ?? '\0')) {
-        throw new ProviderUnavailableError('NotchPay : la transaction reçue ne correspond pas au paiement');
+        throw new ProviderAnswerError('NotchPay : la transaction reçue ne correspond pas au paiement');
       }
       const providerStatus = typeof trx.status === 'string' ? trx.status.toLowerCase() : 'unknown';
       const amount = typeof trx.amount === 'number' ? trx.amount : Number(trx.amount);
       return {
-        status: statusMap[providerStatus] ?? 'pending',
+        status: notchStatusMap[providerStatus] ?? 'pending',
         amount: Number.isFinite(amount) ? amount : -1,
         currency: typeof trx.currency === 'string' ? trx.currency.toUpperCase() : '',
         providerReference: typeof trx.reference === 'string' ? trx.reference : undefined,
         providerStatus,
+        sandbox: trx.sandbox === true || trx.sandbox === 'true' || trx.sandbox === 1,
       };
     },
   };

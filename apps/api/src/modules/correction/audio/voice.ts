@@ -97,7 +97,6 @@ export function trackPulses(x: Float32Array, rate: number, track: PitchTrack): n
         t = k;
       }
     }
-    const polarity = x[t]! >= 0 ? 1 : -1;
     const pulses = [t];
     for (;;) {
       const fNow = f0At(track, t / rate) || rate / T;
@@ -109,8 +108,9 @@ export function trackPulses(x: Float32Array, rate: number, track: PitchTrack): n
       if (a < 0 || a + hi + 2 * half >= endN) break;
       const [lag, r] = bestLag(x, a, 2 * half, lo, hi);
       if (r < 0.5) break;
-      // As Praat does, the pulse sits on the extremum of the period found by cross-correlation.
-      const next = snapToPeak(x, t + lag, Math.max(2, Math.round(0.2 * lag)), polarity, endN);
+      // As Praat's cross-correlation method does, the next pulse is where the waveform of this period
+      // best repeats (sub-sample), not the next sample peak: noise moves peaks, not the correlation.
+      const next = t + lag;
       T = next - t;
       if (T <= 0) break;
       t = next;
@@ -121,43 +121,20 @@ export function trackPulses(x: Float32Array, rate: number, track: PitchTrack): n
   return out;
 }
 
-/** Position (fractional) of the extremum of the given polarity within ±radius of `at`. */
-function snapToPeak(x: Float32Array, at: number, radius: number, polarity: number, end: number): number {
-  const c = Math.round(at);
-  let best = -Infinity;
-  let bi = c;
-  for (let k = Math.max(1, c - radius); k <= Math.min(end - 2, c + radius); k++) {
-    const v = polarity * x[k]!;
-    if (v > best) {
-      best = v;
-      bi = k;
-    }
+/**
+ * Amplitude of a pulse as Praat's "To AmplitudeTier (period)" defines it: RMS under a Hann window
+ * centred on the pulse, 0.2 of the previous period wide on the left and 0.2 of the next on the right.
+ */
+function pulseAmplitude(x: Float32Array, at: number, left: number, right: number): number {
+  let s = 0;
+  let w2 = 0;
+  for (let k = Math.max(0, Math.ceil(at - left)); k <= Math.min(x.length - 1, Math.floor(at + right)); k++) {
+    const width = k < at ? left : right;
+    const w = 0.5 + 0.5 * Math.cos((Math.PI * (k - at)) / width);
+    s += (x[k]! * w) ** 2;
+    w2 += w * w;
   }
-  const a = polarity * x[bi - 1]!;
-  const b = polarity * x[bi]!;
-  const n = polarity * x[bi + 1]!;
-  const den = a + n - 2 * b;
-  return den < 0 ? bi + Math.max(-0.5, Math.min(0.5, (0.5 * (a - n)) / den)) : bi;
-}
-
-/** Peak absolute amplitude between two sample positions (around one pulse), refined parabolically. */
-function periodPeak(x: Float32Array, a: number, b: number): number {
-  let best = 0;
-  let bi = -1;
-  for (let k = Math.max(0, Math.ceil(a)); k < Math.min(x.length, Math.floor(b)); k++) {
-    const v = Math.abs(x[k]!);
-    if (v > best) {
-      best = v;
-      bi = k;
-    }
-  }
-  if (bi > 0 && bi < x.length - 1) {
-    const p = Math.abs(x[bi - 1]!);
-    const n = Math.abs(x[bi + 1]!);
-    const den = p + n - 2 * best;
-    if (den < 0) best = best - (0.125 * (p - n) * (p - n)) / den;
-  }
-  return best;
+  return w2 > 0 ? Math.sqrt(s / w2) : 0;
 }
 
 export function voiceMeasures(x: Float32Array, rate: number, track: PitchTrack): VoiceMeasures {
@@ -177,8 +154,8 @@ export function voiceMeasures(x: Float32Array, rate: number, track: PitchTrack):
     for (let i = 1; i < p.length; i++) {
       const Ti = p[i]! - p[i - 1]!;
       T.push(Ti / rate);
-      // Pulses sit on the waveform peaks: the period's peak is within a quarter period of its pulse.
-      A.push(periodPeak(x, p[i - 1]! - Ti / 4, p[i - 1]! + Ti / 4 + 1));
+      // Amplitude of the pulse closing this period (Praat keeps pulses with a period on each side).
+      A.push(i + 1 < p.length ? pulseAmplitude(x, p[i]!, 0.2 * Ti, 0.2 * (p[i + 1]! - p[i]!)) : 0);
     }
     periods += T.length;
     for (let i = 0; i < T.length; i++) {
@@ -236,7 +213,7 @@ export function harmonicity(x: Float32Array, rate: number, track: PitchTrack): n
     const f = track.f0[i]!;
     if (!f) continue;
     const T = rate / f;
-    const win = Math.round(3 * T);
+    const win = Math.round(2 * T);
     const a = Math.round(i * track.hop * rate - win / 2);
     const lo = Math.floor(T * 0.9);
     const hi = Math.ceil(T * 1.1);

@@ -1,26 +1,68 @@
 /**
- * Evaluation of the writing pipeline on the project's own set (eval/dataset.json):
- * error recall and precision on learner texts with planted, labelled errors, and Spearman's
- * rank correlation between the estimated notes and the CEFR levels the texts were written at.
- * Usage: npm run eval:correction
+ * Evaluation of the written assessment on the project's own set (eval/writing-set, see its
+ * README): Spearman between intended level and note, mean absolute error against the centre of
+ * the official band, share of NCLC ranges containing the right NCLC, error recall and precision
+ * on annotated errors, introduced errors, adversarial caps; on the held-out part and on all.
+ * Usage: npm run eval:correction            (figures)
+ *        npm run eval:correction -- --fit   (refit level-model.json on the "tune" part, then figures)
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCorrectionEngine } from '../engine';
+import { nclcFor } from '@prepa/shared';
+import { assess } from '../assess';
+import type { LevelFeatures } from '../features';
 import { createGrammalecte, findOnPath } from '../grammalecte';
-import { applyRules } from '../rules';
+import { estimateLevel, type LevelModel } from '../level';
+import model from '../level-model.json';
+import { safetyAnalyser } from '../safety';
+import type { WritingTask } from '../task';
+import {
+  allRules,
+  grammalecteAnalyser,
+  measuresAnalyser,
+  rulesAnalyser,
+  runWritingPipeline,
+} from '../writing';
+import { crossValidatedError, fitModel } from './fit';
 
-interface Dataset {
-  planted: { text: string; errors: { context: string; wrong: string; type: string }[] }[];
-  levels: { level: string; text: string }[];
+interface Item {
+  id: string;
+  level: string;
+  task: string;
+  split: 'tune' | 'holdout';
+  text: string;
+  errors: { wrong: string; context: string; correct: string; type: string }[];
+}
+interface Adversarial {
+  id: string;
+  kind: string;
+  task: string;
+  split: string;
+  text: string;
+}
+interface TaskJson extends Omit<WritingTask, 'type' | 'consigne'> {
+  id: string;
+  type: 1 | 2 | 3;
+  consigne: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const data = JSON.parse(readFileSync(path.join(here, 'dataset.json'), 'utf8')) as Dataset;
+const dir = path.join(here, 'writing-set');
+const read = <T>(f: string) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as T;
+const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
+const CENTRES = [1, 3.5, 7.5, 11.5, 14.5, 18];
+/** Highest note each kind of adversarial answer may get (docs/correction-rubric.md). */
+export const ADVERSARIAL_CAPS: Record<string, number> = {
+  'autre-langue': 3,
+  copie: 4,
+  'hors-sujet': 7,
+  'trop-court': 5,
+  'liste-de-mots': 2,
+  'trop-long': 12,
+};
 const log = { info() {}, warn() {}, error() {}, debug() {} } as never;
 
-/** Average ranks (ties share their mean rank). */
 function ranks(v: number[]): number[] {
   const idx = v.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
   const r = new Array<number>(v.length);
@@ -50,53 +92,155 @@ export function spearman(a: number[], b: number[]): number {
   return num / Math.sqrt(da * db);
 }
 
+/** Code-point spans of the annotated errors. */
+function spansOf(item: Item): [number, number][] {
+  const out: [number, number][] = [];
+  for (const e of item.errors) {
+    const at = item.text.indexOf(e.context);
+    if (at < 0) throw new Error(`${item.id} : contexte introuvable : ${e.context}`);
+    const s = Array.from(item.text.slice(0, at + e.context.indexOf(e.wrong))).length;
+    out.push([s, s + Array.from(e.wrong).length]);
+  }
+  return out;
+}
+
+const overlaps = (a: readonly [number, number], b: readonly [number, number]) => a[0] < b[1] && b[0] < a[1];
+
+interface Row {
+  item: Item;
+  features: LevelFeatures;
+  note: number;
+  range: { min: number; max: number };
+  labelled: number;
+  found: number;
+  findings: number;
+  correct: number;
+  introduced: number;
+}
+
 async function main() {
+  const fit = process.argv.includes('--fit');
+  const tasks = new Map(read<TaskJson[]>('tasks.json').map((t) => [t.id, t]));
+  const items = LEVELS.flatMap((l) => read<Item[]>(`${l}.json`));
+  const adversarial = read<Adversarial[]>('adversarial.json');
   const available = !!findOnPath('grammalecte-server');
   const checker = createGrammalecte({ log, disabled: !available });
-  const engine = createCorrectionEngine({ grammalecte: checker, llm: null, stt: null });
-  let labelled = 0;
-  let found = 0;
-  let findings = 0;
-  let correctFindings = 0;
-  try {
-    for (const item of data.planted) {
-      const spans = item.errors.map((e) => {
-        const at = item.text.indexOf(e.context);
-        if (at < 0) throw new Error(`contexte introuvable : ${e.context}`);
-        const s = Array.from(item.text.slice(0, at + e.context.indexOf(e.wrong))).length;
-        return [s, s + Array.from(e.wrong).length] as const;
-      });
-      const fs = available ? await checker.check(item.text) : [];
-      const all = [
-        ...fs.map((f) => [f.start, f.end] as const),
-        ...applyRules(item.text).map((f) => [f.start, f.end] as const),
-      ];
-      const distinct = [...new Map(all.map((f) => [`${f[0]}:${f[1]}`, f])).values()];
-      const overlaps = (a: readonly [number, number], b: readonly [number, number]) =>
-        a[0] < b[1] && b[0] < a[1];
-      labelled += spans.length;
-      found += spans.filter((s) => distinct.some((f) => overlaps(f, s))).length;
-      findings += distinct.length;
-      correctFindings += distinct.filter((f) => spans.some((s) => overlaps(f, s))).length;
-    }
-    const order = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
-    const notes: number[] = [];
-    const levels: number[] = [];
-    for (const item of data.levels) {
-      const r = await engine.correctWriting({ text: item.text, subject: '', expected: null });
-      notes.push(r.analyse_tcf.note_estimee_20 ?? 0);
-      levels.push(order.indexOf(item.level));
-      console.log(`  ${item.level}  note estimée ${r.analyse_tcf.note_estimee_20}/20`);
-    }
-    const recall = found / labelled;
-    const precision = findings ? correctFindings / findings : 0;
-    console.log(`Grammalecte : ${available ? 'installé' : 'absent (erreurs non relevées)'}`);
-    console.log(`Erreurs plantées : ${labelled} dans ${data.planted.length} textes`);
-    console.log(`Rappel    : ${(recall * 100).toFixed(1)} % (${found}/${labelled})`);
-    console.log(`Précision : ${(precision * 100).toFixed(1)} % (${correctFindings}/${findings})`);
-    console.log(
-      `Corrélation de Spearman note/niveau CECRL : ${spearman(notes, levels).toFixed(3)} (${notes.length} textes)`,
+  const analysers = [
+    ...(available ? [grammalecteAnalyser(checker)] : []),
+    rulesAnalyser,
+    safetyAnalyser(available ? checker : null, allRules),
+    measuresAnalyser,
+  ];
+  const taskOf = (id: string) => {
+    const t = tasks.get(id);
+    if (!t) throw new Error(`tâche inconnue : ${id}`);
+    return { ...t, type: t.type } as WritingTask;
+  };
+  const run = async (text: string, taskId: string) => {
+    const task = taskOf(taskId);
+    const state = await runWritingPipeline(
+      { text, subject: task.consigne, expected: task.expected, task },
+      analysers,
     );
+    return { state, a: assess(state) };
+  };
+  try {
+    const analysed = [];
+    for (const item of items) analysed.push({ item, ...(await run(item.text, item.task)) });
+    let m = model as LevelModel;
+    if (fit) {
+      const tune = analysed
+        .filter((x) => x.item.split === 'tune')
+        .map((x) => ({ features: x.a.features, level: LEVELS.indexOf(x.item.level) }));
+      m = fitModel(tune, m);
+      m.error80 = Math.round(crossValidatedError(tune, m) * 100) / 100;
+      writeFileSync(path.join(here, '..', 'level-model.json'), `${JSON.stringify(m, null, 2)}\n`);
+      console.log(
+        `Modèle réajusté sur ${tune.length} textes « tune » ; erreur (80 %, validation croisée) : ${m.error80} niveau`,
+      );
+    }
+    const rows: Row[] = analysed.map(({ item, state, a }) => {
+      const est = estimateLevel(a.features, a.fulfilment, { model: m });
+      const spans = spansOf(item);
+      const fs = state.findings.map((f) => [f.start, f.end] as [number, number]);
+      const distinct = [...new Map(fs.map((f) => [`${f[0]}:${f[1]}`, f])).values()];
+      const introduced = state.findings.filter(
+        (f) => f.replacement !== null && !spans.some((s) => overlaps([f.start, f.end], s)),
+      ).length;
+      return {
+        item,
+        features: a.features,
+        note: est.note,
+        range: est.range,
+        labelled: spans.length,
+        found: spans.filter((s) => distinct.some((f) => overlaps(f, s))).length,
+        findings: distinct.length,
+        correct: distinct.filter((f) => spans.some((s) => overlaps(f, s))).length,
+        introduced,
+      };
+    });
+    const report = (name: string, rs: Row[]) => {
+      const lv = rs.map((r) => LEVELS.indexOf(r.item.level));
+      const notes = rs.map((r) => r.note);
+      const mae =
+        rs.reduce((s, r) => s + Math.abs(r.note - CENTRES[LEVELS.indexOf(r.item.level)]!), 0) / rs.length;
+      const nclcOk = rs.filter((r) => {
+        const centre = CENTRES[LEVELS.indexOf(r.item.level)]!;
+        const want = nclcFor('WRITING', centre);
+        const lo = nclcFor('WRITING', r.range.min);
+        const hi = nclcFor('WRITING', r.range.max);
+        const order = [null, '4', '5', '6', '7', '8', '9', '10+'];
+        const i = order.indexOf(want);
+        return order.indexOf(lo) <= i && i <= order.indexOf(hi);
+      }).length;
+      const labelled = rs.reduce((s, r) => s + r.labelled, 0);
+      const found = rs.reduce((s, r) => s + r.found, 0);
+      const findings = rs.reduce((s, r) => s + r.findings, 0);
+      const correct = rs.reduce((s, r) => s + r.correct, 0);
+      const introduced = rs.reduce((s, r) => s + r.introduced, 0);
+      const lowHigh = rs.filter((r) => ['A1', 'A2'].includes(r.item.level) && r.note >= 10).length;
+      const highLow = rs.filter((r) => ['C1', 'C2'].includes(r.item.level) && r.note < 14).length;
+      console.log(`\n== ${name} (${rs.length} textes) ==`);
+      console.log(`Spearman niveau visé / note        : ${spearman(lv, notes).toFixed(3)}`);
+      console.log(`Écart moyen au centre de la bande  : ${mae.toFixed(2)} / 20`);
+      console.log(
+        `Fourchette NCLC contenant la bonne : ${((nclcOk * 100) / rs.length).toFixed(1)} % (${nclcOk}/${rs.length})`,
+      );
+      console.log(
+        `Rappel des erreurs annotées        : ${labelled ? ((found * 100) / labelled).toFixed(1) : '—'} % (${found}/${labelled})`,
+      );
+      console.log(
+        `Précision des erreurs relevées     : ${findings ? ((correct * 100) / findings).toFixed(1) : '—'} % (${correct}/${findings})`,
+      );
+      console.log(`Corrections introduisant une erreur : ${introduced}`);
+      console.log(`Textes A1/A2 à 10/20 ou plus       : ${lowHigh} ; textes C1/C2 sous 14/20 : ${highLow}`);
+      for (const l of LEVELS) {
+        const ns = rs.filter((r) => r.item.level === l).map((r) => r.note);
+        if (ns.length) console.log(`  ${l} : ${ns.map((n) => n.toLocaleString('fr-FR')).join('  ')}`);
+      }
+    };
+    console.log(`Grammalecte : ${available ? 'installé' : 'absent (erreurs non relevées)'}`);
+    report(
+      'Textes mis de côté (holdout)',
+      rows.filter((r) => r.item.split === 'holdout'),
+    );
+    report('Tous les textes', rows);
+    console.log('\n== Réponses piégées ==');
+    let held = 0;
+    for (const adv of adversarial) {
+      const { a } = await run(adv.text, adv.task);
+      const est = estimateLevel(a.features, a.fulfilment, { model: m });
+      const cap = ADVERSARIAL_CAPS[adv.kind] ?? 20;
+      const ok = est.note <= cap;
+      if (ok) held++;
+      console.log(
+        `  ${ok ? 'ok ' : 'NON'} ${adv.id} ${adv.kind.padEnd(14)} [${adv.split}] note ${est.note}/20 (plafond ${cap}) ${est.caps.map((c) => c.kind).join(', ')}`,
+      );
+    }
+    console.log(`Plafonds tenus : ${held}/${adversarial.length}`);
+    if (process.argv.includes('--verbose'))
+      for (const r of rows)
+        console.log(r.item.id, r.item.split, r.note, JSON.stringify(r.features).slice(0, 400));
   } finally {
     await checker.close();
   }

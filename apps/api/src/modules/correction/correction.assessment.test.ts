@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { writingMessages } from '../../lib/messages/writing';
+import { createCorrectionEngine } from './engine';
+import { analyseTaskFulfilment } from './fulfilment';
+import { createGrammalecte, findOnPath } from './grammalecte';
+import { noteOfLevel } from './level';
+import { learnerRules } from './rules-learner';
+import type { WritingTask } from './task';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const set = (f: string) => JSON.parse(readFileSync(path.join(here, 'eval', 'writing-set', f), 'utf8'));
+const tasks = new Map((set('tasks.json') as (WritingTask & { id: string })[]).map((t) => [t.id, t]));
+const winter = tasks.get('tcf-ee-1-t2')!;
+const invitation = tasks.get('tcf-ee-1-t1')!;
+const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as never;
+const hasGrammalecte = !!findOnPath('grammalecte-server');
+
+const fix = (t: string) =>
+  learnerRules(t).map((f) => [Array.from(t).slice(f.start, f.end).join(''), f.replacement]);
+
+describe('task fulfilment', () => {
+  it('recognises a copy of the consigne and leaves copied words out of the count', () => {
+    const r = analyseTaskFulfilment(winter.consigne, winter);
+    expect(r.copyShare).toBeGreaterThan(0.9);
+    expect(r.ownWords).toBeLessThan(5);
+  });
+  it('recognises an answer in English', () => {
+    const r = analyseTaskFulfilment(
+      'My first winter in Canada was very hard. The snow was everywhere and it was very cold. I bought a big coat and boots.',
+      winter,
+    );
+    expect(r.language.french).toBe(false);
+    expect(r.language.detected).toBe('eng');
+  });
+  it('tells an off-topic essay from an on-topic paraphrase', () => {
+    const football =
+      'Le football est un sport magnifique que je pratique depuis mon enfance. Chaque samedi, je retrouve mes coéquipiers au stade pour un match. L’entraîneur nous demande beaucoup d’efforts, mais la victoire est une grande joie.';
+    expect(analyseTaskFulfilment(football, winter).topic.onTopic).toBe(false);
+    const onTopic =
+      'Quand je suis arrivée en décembre, la neige m’a étonnée. Il faisait moins vingt degrés et les trottoirs étaient glacés. Je conseille aux nouveaux arrivants d’acheter des bottes chaudes.';
+    expect(analyseTaskFulfilment(onTopic, winter).topic.onTopic).toBe(true);
+  });
+  it('counts words as the editor does', () => {
+    expect(analyseTaskFulfilment('Mon premier hiver était très, très froid.', winter).words).toBe(7);
+  });
+});
+
+describe('learner-error rules', () => {
+  it("c'est, s'est, ses, ces", () => {
+    expect(fix("Ses un bon ami. Il c'est levé tôt. Car s'est un bon film.")).toEqual([
+      ['Ses', "C'est"],
+      ["c'est", "s'est"],
+      ["s'est", "c'est"],
+    ]);
+    expect(fix("Il a mis ses chaussures. C'est un ami. Il s'est levé.")).toEqual([]);
+  });
+  it('adjective agreement after an adverb', () => {
+    expect(fix('Les rues très glissant me font peur.')).toEqual([['glissant', 'glissantes']]);
+    expect(fix('Les rues sont très glissantes.')).toEqual([]);
+  });
+  it('auxiliary être with verbs of movement and its agreement', () => {
+    expect(fix("Hier, j'ai allé au parc. Elle a venu. Ils sont arrivé tard.")).toEqual([
+      ["j'ai allé", 'je suis allé'],
+      ['Elle a venu', 'Elle est venue'],
+      ['arrivé', 'arrivés'],
+    ]);
+    expect(fix("J'ai passé une semaine à Québec. Elle est partie.")).toEqual([]);
+  });
+  it('subjunctive after "il faut que" and similar', () => {
+    expect(fix("Il faut que je fais mes devoirs. Il faut qu'il va chez le médecin.")).toEqual([
+      ['je fais', 'je fasse'],
+      ['il va', 'il aille'],
+    ]);
+    expect(fix('Il faut que je parte.')).toEqual([]);
+  });
+  it('"et" for "est" after a subject', () => {
+    expect(fix('Il et grande. Ma ville et chère. Un chat noir et blanc. Elle et moi.')).toEqual([
+      ['et', 'est'],
+      ['et', 'est'],
+    ]);
+  });
+});
+
+describe('notes follow the official bands', () => {
+  it('maps levels to band centres', () => {
+    expect([0, 1, 2, 3, 4, 5].map(noteOfLevel)).toEqual([1, 3.5, 7.5, 11.5, 14.5, 18]);
+  });
+});
+
+describe.skipIf(!hasGrammalecte && process.env.CI !== 'true')('assessment with Grammalecte', () => {
+  const checker = createGrammalecte({ log: silentLog });
+  const engine = createCorrectionEngine({ grammalecte: checker, llm: null, stt: null });
+  afterAll(() => checker.close());
+  const correct = (text: string, task: WritingTask) =>
+    engine.correctWriting({ text, subject: task.consigne, expected: task.expected, task });
+
+  it('gives the copied prompt, the English essay and a 9-word answer a low note that says why', async () => {
+    const copy = await correct(winter.consigne, winter);
+    expect(copy.analyse_tcf.note_estimee_20).toBeLessThanOrEqual(4);
+    expect(copy.evaluation!.plafond!.raison).toMatch(/consigne|court/);
+    const english = await correct(
+      'When I arrived in Montreal in December, I had never seen snow. The first weeks were very hard because it was so cold, and I did not have the right clothes. My advice to newcomers is to buy good boots and a warm coat before the winter starts, and to go outside every day.',
+      winter,
+    );
+    expect(english.analyse_tcf.note_estimee_20).toBeLessThanOrEqual(3);
+    expect(english.evaluation!.plafond!.raison).toMatch(/pas rédigé en français/);
+    const short = await correct('Mon premier hiver au Canada était très, très froid.', winter);
+    expect(short.analyse_tcf.note_estimee_20).toBeLessThanOrEqual(2);
+    expect(short.evaluation!.plafond!.raison).toMatch(/trop court/);
+  });
+
+  it('leaves proper nouns alone and never introduces a colloquial form', async () => {
+    const r = await correct(
+      'Salut Thomas,\nJe t’invite samedi à 19 heures au 2450, rue Beaubien. Prends la ligne orange jusqu’à la station Beaubien, puis je suis tombée amoureuse du quartier Rosemont.\nAminata',
+      invitation,
+    );
+    expect(r.texte_corrige).toContain('Beaubien');
+    expect(r.texte_corrige).toContain('Aminata');
+    expect(r.texte_corrige).not.toMatch(/j'suis|chuis|t'es/);
+  });
+
+  it('a B1 text with typical errors gets about B1, a clean C1 text gets a range reaching C1', async () => {
+    const b1 = (set('B1.json') as { id: string; task: string; text: string; split: string }[]).find(
+      (x) => x.split === 'holdout',
+    )!;
+    const r = await correct(b1.text, tasks.get(b1.task)!);
+    expect(r.analyse_tcf.note_estimee_20).toBeGreaterThanOrEqual(5);
+    expect(r.analyse_tcf.note_estimee_20).toBeLessThan(10);
+    expect(r.erreurs.length).toBeGreaterThan(2);
+    expect(r.evaluation!.fourchette.min).toBeLessThanOrEqual(r.evaluation!.note);
+    const c1 = (set('C1.json') as { task: string; text: string; split: string }[]).filter(
+      (x) => x.split === 'holdout',
+    );
+    for (const c of c1.slice(0, 2)) {
+      const rc = await correct(c.text, tasks.get(c.task)!);
+      expect(rc.analyse_tcf.note_estimee_20).toBeGreaterThanOrEqual(12);
+      expect(rc.evaluation!.fourchette.max).toBeGreaterThanOrEqual(14);
+    }
+  });
+
+  it('the learner explanations contain no French error', async () => {
+    const e = writingMessages.writing.explain;
+    const texts = [
+      e.accord('grand', 'grande'),
+      e.conjugaison('prend', 'prends'),
+      e['participe passé']('visiter', 'visité'),
+      e['mode verbal']('fais', 'fasse'),
+      e.auxiliaire('ai allé', 'suis allé'),
+      e.élision('je aime', 'j’aime'),
+      e.confusion('a', 'à'),
+      e.orthographe('ecris', 'écris'),
+      e.syntaxe('de le', 'du'),
+      ...Object.values(writingMessages.writing.strengths).map((s) =>
+        typeof s === 'string' ? s : s(['donc']),
+      ),
+    ];
+    for (const t of texts) {
+      const issues = (await checker.check(t)).filter((i) => i.type !== 'orth' || !/[«»]/.test(t));
+      const real = issues.filter((i) => {
+        const w = Array.from(t).slice(i.start, i.end).join('');
+        return !['ecris', 'prend', 'visiter', 'fais', 'grand', 'allé', 'aime', 'a', 'de', 'le', 'je'].some(
+          (x) => w.includes(x),
+        );
+      });
+      expect(real, t).toEqual([]);
+    }
+  });
+});

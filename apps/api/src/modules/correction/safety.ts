@@ -1,0 +1,139 @@
+import type { GrammalecteChecker } from './grammalecte';
+import { normalize } from './text';
+import type { Finding, WritingAnalyser } from './types';
+
+/**
+ * Corrections that never make a text worse: proper nouns and words of the consigne are not
+ * spelling errors, a suggestion far from the written word or in a colloquial form is dropped, and
+ * a correction is kept only if re-checking the corrected text raises no new error where it applies.
+ */
+
+const COLLOQUIAL =
+  /(?<![\p{L}])(?:j['’]suis|chuis|t['’]es|j['’]sais|y['’]a|p['’]tit|m['’]man|j['’](?=[bcdfgjklmnpqrstvwxz]))/iu;
+const PLACE_WORDS =
+  /(?:rue|avenue|boulevard|boul\.|chemin|place|station|métro|parc|quartier|ville|pont|lac|mont|côte|rang|promenade|square|allée|impasse|route|autoroute)\s+(?:de\s+|du\s+|des\s+|d['’])?$/iu;
+
+/** Damerau-free Levenshtein distance on accent-free lower-case words. */
+function distance(a: string, b: string): number {
+  const x = normalize(a);
+  const y = normalize(b);
+  const d = Array.from({ length: x.length + 1 }, (_, i) => [i, ...new Array<number>(y.length).fill(0)]);
+  for (let j = 1; j <= y.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= x.length; i++)
+    for (let j = 1; j <= y.length; j++)
+      d[i]![j] = Math.min(
+        d[i - 1]![j]! + 1,
+        d[i]![j - 1]! + 1,
+        d[i - 1]![j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1),
+      );
+  return d[x.length]![y.length]!;
+}
+
+function sentenceStart(chars: string[], start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && /[\s«"“(—–-]/u.test(chars[i]!)) i--;
+  return i < 0 || /[.!?…:\n]/u.test(chars[i]!);
+}
+
+/** A spelling finding on a word the learner may rightly have written: a name, a place, a word of the consigne. */
+export function isProperNoun(text: string, f: Finding, consigneWords: Set<string>): boolean {
+  const chars = Array.from(text);
+  const word = chars.slice(f.start, f.end).join('');
+  if (consigneWords.has(normalize(word))) return true;
+  if (!/^\p{Lu}/u.test(word)) return false;
+  if (!sentenceStart(chars, f.start)) return true;
+  const before = chars.slice(Math.max(0, f.start - 30), f.start).join('');
+  if (PLACE_WORDS.test(before)) return true;
+  // A line of one to three capitalised words: a signature or a greeting with a name.
+  const lineStart = chars.lastIndexOf('\n', f.start) + 1;
+  let lineEnd = chars.indexOf('\n', f.end);
+  if (lineEnd < 0) lineEnd = chars.length;
+  const line = chars.slice(lineStart, lineEnd).join('').trim();
+  return (
+    /^(?:\p{Lu}[\p{L}'’-]*[\s,]*){1,3}[.!]?$/u.test(line) ||
+    /^(?:cher|chère|bonjour|salut|coucou|bonsoir)\s/iu.test(line)
+  );
+}
+
+function suggestionOk(word: string, rep: string | null): boolean {
+  if (rep === null) return true;
+  if (COLLOQUIAL.test(rep) && !COLLOQUIAL.test(word)) return false;
+  return true;
+}
+
+function spellingSuggestionOk(word: string, rep: string): boolean {
+  if (/^\p{Lu}/u.test(word) !== /^\p{Lu}/u.test(rep)) return false;
+  const limit = word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3;
+  return distance(word, rep) <= limit;
+}
+
+/** Applies replacements; returns the text and where each replacement landed in it. */
+function applyAll(text: string, findings: Finding[]) {
+  const chars = Array.from(text);
+  let out = '';
+  let pos = 0;
+  let outLen = 0;
+  const placed: { f: Finding; start: number; end: number }[] = [];
+  for (const f of [...findings].sort((a, b) => a.start - b.start)) {
+    if (f.replacement === null || f.start < pos) continue;
+    const gap = chars.slice(pos, f.start).join('');
+    out += gap;
+    outLen += Array.from(gap).length;
+    const len = Array.from(f.replacement).length;
+    placed.push({ f, start: outLen, end: outLen + len });
+    out += f.replacement;
+    outLen += len;
+    pos = f.end;
+  }
+  return { text: out + chars.slice(pos).join(''), placed };
+}
+
+export function safetyAnalyser(
+  checker: GrammalecteChecker | null,
+  extraRules: (text: string) => Finding[],
+): WritingAnalyser {
+  return {
+    name: 'relecture',
+    async run(state) {
+      const text = state.input.text;
+      const chars = Array.from(text);
+      const consigneWords = new Set(
+        (state.input.task?.consigne ?? state.input.subject)
+          .split(/[^\p{L}'’-]+/u)
+          .filter((w) => w.length > 1)
+          .map(normalize),
+      );
+      let kept: Finding[] = [];
+      for (const f of state.findings) {
+        const word = chars.slice(f.start, f.end).join('');
+        if (f.category === 'orthographe') {
+          if (isProperNoun(text, f, consigneWords)) continue;
+          if (f.replacement !== null && !spellingSuggestionOk(word, f.replacement)) {
+            f.replacement = null;
+            f.suggestions = [];
+          }
+        }
+        if (!suggestionOk(word, f.replacement)) continue;
+        kept.push(f);
+      }
+      // Re-check: a correction whose corrected words raise a new error is dropped with its finding.
+      if (checker) {
+        for (let round = 0; round < 2; round++) {
+          const { text: fixed, placed } = applyAll(text, kept);
+          if (!placed.length) break;
+          const again = [...(await checker.check(fixed)), ...extraRules(fixed)];
+          const bad = new Set(
+            placed
+              .filter((p) =>
+                again.some((e) => e.start < p.end && p.start < e.end && !('type' in e && e.type === 'maj')),
+              )
+              .map((p) => p.f),
+          );
+          if (!bad.size) break;
+          kept = kept.filter((f) => !bad.has(f));
+        }
+      }
+      state.findings = kept;
+    },
+  };
+}
