@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -14,3 +15,6 @@ createRoot(document.getElementById('root')!).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// After the page has loaded, when the browser is idle: offline use and the update prompt.
+registerServiceWorker();

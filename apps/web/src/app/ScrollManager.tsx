@@ -15,7 +15,7 @@ function load(): Record<string, number> {
 
 /**
  * SPEC §2 scrolling: back/forward restores the saved position, a hash scrolls
- * smoothly to its anchor, any other navigation scrolls smoothly to the top.
+ * smoothly to its anchor, any other navigation (and a full page load) starts at the top.
  */
 export function ScrollManager() {
   const location = useLocation();
@@ -52,7 +52,10 @@ export function ScrollManager() {
     currentKey.current = location.key;
     const behavior: ScrollBehavior = reduceMotion() ? 'auto' : 'smooth';
     let cancelled = false;
-    if (type === 'POP' && positions.current[location.key] !== undefined) {
+    // A full page load (coming back from a payment page, a link in an e-mail) has the key
+    // 'default', shared by every load: a position saved under it belongs to another page.
+    const restorable = type === 'POP' && location.key !== 'default';
+    if (restorable && positions.current[location.key] !== undefined) {
       const y = positions.current[location.key]!;
       // Lazy pages may need a moment to reach their height.
       let tries = 0;

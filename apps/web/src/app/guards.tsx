@@ -22,3 +22,16 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   if (signedInOnArrival) return <Navigate to={paths.dashboard} replace />;
   return children;
 }
+
+/**
+ * The back office: administrators, and reviewers (who see the review queue only); anyone else
+ * signed in goes to their own space.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const s = useSession();
+  const location = useLocation();
+  if (!s) return <Navigate to={paths.loginWithRedirect(location.pathname + location.search)} replace />;
+  if (s.user?.role !== 'admin' && s.user?.role !== 'reviewer')
+    return <Navigate to={paths.dashboard} replace />;
+  return children;
+}

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { GuestOnly, RequireAuth } from './guards';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { RootLayout } from './layout/RootLayout';
 import { WithQuery } from './with-query';
@@ -23,6 +23,8 @@ const MethodologyPage = lazy(() => import('../features/methodology/MethodologyPa
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+// The back office: its own chunks, never loaded by a learner screen.
+const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 
 export function AppRoutes() {
   return (
@@ -77,6 +79,14 @@ export function AppRoutes() {
           <Route path="methodologie/:module?/:lesson?" element={<MethodologyPage />} />
           <Route path="conditions-utilisation" element={<TermsPage />} />
           <Route path="confidentialite" element={<PrivacyPage />} />
+          <Route
+            path="admin/*"
+            element={
+              <RequireAdmin>
+                <AdminApp />
+              </RequireAdmin>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

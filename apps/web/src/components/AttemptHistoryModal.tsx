@@ -45,7 +45,7 @@ export function AttemptHistoryModal({
                   )}
                 </div>
                 <div className="flex items-center gap-2">
-                  <ScoreBadge score={a.score} completed={done} />
+                  <ScoreBadge result={a.result} completed={done} />
                   <Link
                     to={done ? paths.results(a.slug) : paths.exercise(exerciseSlug)}
                     className="text-sm font-semibold text-blue-800 underline underline-offset-2"

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AudioPlayer } from './AudioPlayer';
+import { playableSource } from './audio-source';
 
 beforeEach(() => {
   localStorage.clear();
@@ -66,5 +67,34 @@ describe('audio player', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Couper le son' }));
     expect(audio().muted).toBe(true);
     expect(screen.getByLabelText('Position de lecture')).toBeTruthy();
+  });
+
+  it('When a document comes in Opus and in AAC, then both are offered in that order and the browser chooses; an AAC-only browser (older iPhone) gets the AAC', () => {
+    const sources = [
+      { src: '/media/co/q1.ogg', type: 'audio/ogg' },
+      { src: '/media/co/q1.m4a', type: 'audio/mp4' },
+    ];
+    render(<AudioPlayer src="/media/co/q1.ogg" sources={sources} mode="exam" playedKey="att3:1" />);
+    expect(audio().getAttribute('src')).toBeNull();
+    expect([...audio().querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.type])).toEqual([
+      ['/media/co/q1.ogg', 'audio/ogg'],
+      ['/media/co/q1.m4a', 'audio/mp4'],
+    ]);
+    const safari = (type: string) => (type.startsWith('audio/mp4') ? 'maybe' : '');
+    expect(playableSource(sources, safari)).toEqual(sources[1]);
+    const chromium = (type: string) => (type === 'audio/ogg' || type === 'audio/mp4' ? 'maybe' : '');
+    expect(playableSource(sources, chromium)).toEqual(sources[0]);
+  });
+
+  it('When no source of the document can be read, then the learner is told and the play is not used up', () => {
+    const sources = [
+      { src: '/media/co/q2.ogg', type: 'audio/ogg' },
+      { src: '/media/co/q2.m4a', type: 'audio/mp4' },
+    ];
+    render(<AudioPlayer src="/media/co/q2.ogg" sources={sources} mode="exam" playedKey="att3:2" />);
+    const [, last] = audio().querySelectorAll('source');
+    act(() => void fireEvent.error(last!));
+    expect(screen.getByRole('alert').textContent).toBe('Impossible de lire cet audio.');
+    expect((screen.getByRole('button', { name: 'Écouter' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

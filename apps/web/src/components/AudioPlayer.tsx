@@ -1,8 +1,9 @@
+import type { AudioSource } from '@prepa/shared';
 import { AUDIO_VOLUME_STEP } from '../lib/domain';
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { audioPlayer as t } from '../lib/messages';
-import { hasPlayed, markPlayed, unmarkPlayed } from './audio-played';
+import { hasPlayed, markPlayed, setExamAudioPlaying, unmarkPlayed } from './audio-played';
 
 export type AudioPlayerState = 'idle' | 'playing' | 'paused' | 'played';
 
@@ -21,19 +22,29 @@ const audioSupported = () =>
  */
 export function AudioPlayer({
   src,
+  sources,
   mode,
   playedKey,
   title,
   onError,
+  onPlayingChange,
 }: {
   src: string;
+  /**
+   * Every encoding of the document (Opus, then AAC or MP3): offered as `<source>` elements, the
+   * browser plays the first it can (Safari without Opus takes the AAC). `src` alone otherwise.
+   */
+  sources?: AudioSource[];
   mode: 'exam' | 'training';
   /** Identity of the document for the one-play rule (defaults to the URL). */
   playedKey?: string;
   title?: string;
   onError?: () => void;
+  /** Told when playback starts and stops (a recorder waits for the examiner's prompt to end). */
+  onPlayingChange?: (playing: boolean) => void;
 }) {
   const exam = mode === 'exam';
+  const several = !!sources && sources.length > 1;
   const key = playedKey ?? src;
   const audio = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState<AudioPlayerState>(() => (exam && hasPlayed(key) ? 'played' : 'idle'));
@@ -44,6 +55,21 @@ export function AudioPlayer({
   const [failed, setFailed] = useState(false);
   const ids = useId();
 
+  const playingRef = useRef(onPlayingChange);
+  useEffect(() => {
+    playingRef.current = onPlayingChange;
+  });
+  useEffect(() => {
+    playingRef.current?.(state === 'playing');
+  }, [state]);
+  useEffect(() => () => playingRef.current?.(false), []);
+
+  // Metadata read before the listener was attached (a cached file answers at once): take it now.
+  useEffect(() => {
+    const el = audio.current;
+    if (el && el.readyState >= 1 && Number.isFinite(el.duration)) setDuration(el.duration);
+  }, []);
+
   useEffect(() => {
     if (audio.current) {
       audio.current.volume = volume;
@@ -51,8 +77,19 @@ export function AudioPlayer({
     }
   }, [volume, muted]);
 
+  // The exam screen asks before leaving a question whose document is playing.
+  useEffect(() => {
+    if (!exam) return;
+    setExamAudioPlaying(key, state === 'playing');
+    return () => setExamAudioPlaying(key, false);
+  }, [exam, key, state]);
+
   if (!audioSupported()) return <p className="text-sm text-slate-700">{t.unsupported}</p>;
 
+  const fail = () => {
+    setFailed(true);
+    onError?.();
+  };
   const play = async () => {
     const el = audio.current;
     if (!el || state === 'played') return;
@@ -93,7 +130,7 @@ export function AudioPlayer({
       {title && <p className="mb-2 text-sm font-medium text-slate-800">{title}</p>}
       <audio
         ref={audio}
-        src={src}
+        src={several ? undefined : src}
         preload="metadata"
         onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
         onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
@@ -101,11 +138,18 @@ export function AudioPlayer({
           setState(exam ? 'played' : 'idle');
           setTime(0);
         }}
-        onError={() => {
-          setFailed(true);
-          onError?.();
-        }}
+        onError={fail}
       >
+        {several &&
+          sources.map((s, i) => (
+            <source
+              key={s.src}
+              src={s.src}
+              type={s.type}
+              // Every source failed once the last one does (errors fire on <source>, not <audio>).
+              onError={i === sources.length - 1 ? fail : undefined}
+            />
+          ))}
         {t.unsupported}
       </audio>
       <div className="flex flex-wrap items-center gap-3">

@@ -4,7 +4,8 @@ import { Clock, History, ListChecks, Lock, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
-import { exerciseCard as m } from '../lib/messages';
+import { access, exerciseCard as m } from '../lib/messages';
+import { useAccessRule } from '../lib/site';
 import { AttemptHistoryModal } from './AttemptHistoryModal';
 
 /**
@@ -24,6 +25,8 @@ export function ExerciseCard({
   const [historyOpen, setHistoryOpen] = useState(false);
   const H = `h${headingLevel}` as const;
   const attempts = e.user_exercice_attempts;
+  // Says exactly what the operator's rule for this exam type opens (the rule the server applies).
+  const rule = useAccessRule(e.examtype_slug);
   return (
     <article
       data-testid="exercise-card"
@@ -61,7 +64,7 @@ export function ExerciseCard({
         ) : (
           <div className="w-full">
             <p className="mb-2 text-sm text-slate-700">
-              {e.lock_reason === 'login' ? m.lockedLogin : m.lockedPackage}
+              {e.lock_reason === 'login' ? m.lockedLogin : rule ? access.locked(rule) : m.lockedPackage}
             </p>
             {e.lock_reason === 'login' ? (
               <Link

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { common } from '../lib/messages';
 import { hideOthers } from './hide-others';
 
@@ -9,7 +10,9 @@ const FOCUSABLE =
 /**
  * Accessible dialog: the page behind is inert and hidden from assistive technologies while it is
  * open, focus moves in on open, Tab cycles inside, Escape or the close button closes, and focus
- * returns to the element that opened it.
+ * returns to the element that opened it. It is rendered at the end of <body> (a portal): an ancestor
+ * with a transform, filter or backdrop-filter (the sticky header) would otherwise become the
+ * containing block of its fixed layer and clip it.
  */
 export function Modal({
   open,
@@ -22,7 +25,7 @@ export function Modal({
   onClose: () => void;
   title: string;
   children: ReactNode;
-  variant?: 'center' | 'side';
+  variant?: 'center' | 'side' | 'full';
 }) {
   const panel = useRef<HTMLDivElement>(null);
   const layer = useRef<HTMLDivElement>(null);
@@ -75,10 +78,11 @@ export function Modal({
 
   if (!open) return null;
   const side = variant === 'side';
-  return (
+  const full = variant === 'full';
+  return createPortal(
     <div
       ref={layer}
-      className={`fixed inset-0 z-40 flex ${side ? 'justify-end' : 'items-center justify-center p-4'}`}
+      className={`fixed inset-0 z-40 flex ${side ? 'justify-end' : full ? '' : 'items-center justify-center p-4'}`}
     >
       <div aria-hidden="true" className="absolute inset-0 bg-slate-900/60" onClick={onClose} />
       <div
@@ -89,11 +93,13 @@ export function Modal({
         tabIndex={-1}
         className={`relative bg-white shadow-xl focus:outline-none ${
           side
-            ? 'h-full w-72 max-w-[85vw] overflow-y-auto p-5'
-            : 'max-h-[90vh] w-full max-w-md overflow-y-auto rounded-2xl p-6'
+            ? 'flex h-full w-72 max-w-[85vw] flex-col overflow-y-auto p-5'
+            : full
+              ? 'flex h-full w-full flex-col p-3'
+              : 'max-h-[90vh] w-full max-w-md overflow-y-auto rounded-2xl p-6'
         }`}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
+        <div className={`flex items-start justify-between gap-4 ${full ? 'mb-2' : 'mb-4'}`}>
           <h2 id={titleId} className="text-lg font-bold text-slate-900">
             {title}
           </h2>
@@ -108,6 +114,7 @@ export function Modal({
         </div>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

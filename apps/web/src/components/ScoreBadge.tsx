@@ -1,4 +1,4 @@
-import type { BadgeColor } from '@prepa/shared';
+import type { BadgeColor, ScaledResultDto } from '@prepa/shared';
 import { badgeColor } from '../lib/domain';
 import { scoreLabels } from '../lib/messages';
 
@@ -9,14 +9,17 @@ const colours: Record<BadgeColor, string> = {
   red: 'bg-red-100 text-red-900 ring-red-300',
 };
 
-/** Score of an attempt on the 699 scale, coloured by the shared badge rule (grey while in progress). */
-export function ScoreBadge({ score, completed }: { score: number | null; completed: boolean }) {
-  const colour = badgeColor(score, completed);
+/**
+ * Result of an attempt on its exam type's own scale (IELTS band, /699, /20...), coloured by its
+ * share of that scale; grey while in progress or when nothing was assessed.
+ */
+export function ScoreBadge({ result, completed }: { result: ScaledResultDto; completed: boolean }) {
+  const colour = badgeColor(result.percent, completed);
   const label = !completed
     ? scoreLabels.pending
-    : score === null
-      ? scoreLabels.none
-      : scoreLabels.outOf(score);
+    : !result.assessed
+      ? scoreLabels.notAssessed
+      : scoreLabels.scaled(result);
   return (
     <span
       data-badge={colour}

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast as t } from '../lib/messages';
@@ -84,17 +85,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section
-        data-over-modal
-        aria-label={t.region}
-        className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-2 sm:inset-x-auto sm:right-4 sm:top-4"
-      >
-        <div aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
-          {toasts.map((x) => (
-            <ToastItem key={x.id} toast={x} onClose={dismiss} />
-          ))}
-        </div>
-      </section>
+      {/* At the end of <body>, next to the dialogs' portals: it stays reachable while one is open. */}
+      {createPortal(
+        <section
+          data-over-modal
+          aria-label={t.region}
+          className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-2 sm:inset-x-auto sm:right-4 sm:top-4"
+        >
+          <div aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
+            {toasts.map((x) => (
+              <ToastItem key={x.id} toast={x} onClose={dismiss} />
+            ))}
+          </div>
+        </section>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }

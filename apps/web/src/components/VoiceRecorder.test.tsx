@@ -1,6 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialRecorderState, pickRecordingMime, recorderReducer } from './recorder-machine';
+import {
+  initialRecorderState,
+  pickRecordingMime,
+  recorderReducer,
+  recordingOptions,
+} from './recorder-machine';
 import { VoiceRecorder } from './VoiceRecorder';
 
 class FakeRecorder {
@@ -68,6 +73,13 @@ describe('recorder state machine', () => {
     expect(pickRecordingMime((m) => m === 'audio/webm')).toBe('audio/webm');
     expect(pickRecordingMime((m) => m === 'audio/mp4')).toBe('audio/mp4');
     expect(pickRecordingMime(() => false)).toBe('');
+    // Speech at 24-32 kb/s whatever the type.
+    for (const mime of ['audio/webm;codecs=opus', '']) {
+      const bits = recordingOptions(mime).audioBitsPerSecond!;
+      expect(bits).toBeGreaterThanOrEqual(24_000);
+      expect(bits).toBeLessThanOrEqual(32_000);
+    }
+    expect(recordingOptions('')).not.toHaveProperty('mimeType');
   });
 });
 
@@ -81,7 +93,7 @@ describe('voice recorder', () => {
     );
     expect(state()).toBe('recording');
     expect(getUserMedia).toHaveBeenCalledWith({
-      audio: { echoCancellation: true, noiseSuppression: true, sampleRate: 44100 },
+      audio: { echoCancellation: true, noiseSuppression: false, autoGainControl: false, sampleRate: 44100 },
     });
     expect(FakeRecorder.last?.mimeType).toBe('audio/webm');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Arrêter l’enregistrement' })));

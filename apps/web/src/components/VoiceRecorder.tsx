@@ -28,6 +28,7 @@ export function VoiceRecorder({
   existingUrl = null,
   resetKey,
   disabled = false,
+  allowRestart = true,
   ref,
 }: {
   maxSeconds?: number;
@@ -37,6 +38,8 @@ export function VoiceRecorder({
   existingUrl?: string | null;
   resetKey?: string;
   disabled?: boolean;
+  /** False: once recorded, the take is final (exam mode: no 'Recommencer'). */
+  allowRestart?: boolean;
   ref?: Ref<VoiceRecorderHandle>;
 }) {
   const [blob, setBlob] = useState<Blob | null>(null);
@@ -143,10 +146,12 @@ export function VoiceRecorder({
           <audio controls src={playback} aria-label={t.playback} className="w-full">
             {t.unsupported}
           </audio>
-          <button type="button" onClick={restart} disabled={disabled} className="btn btn-secondary">
-            <RotateCcw aria-hidden="true" className="size-4" />
-            {t.restart}
-          </button>
+          {allowRestart && (
+            <button type="button" onClick={restart} disabled={disabled} className="btn btn-secondary">
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t.restart}
+            </button>
+          )}
         </div>
       )}
       {state.error && (

@@ -35,3 +35,15 @@ export function unmarkPlayed(key: string): void {
     /* ignore */
   }
 }
+
+/** Exam-mode documents playing right now: leaving the question would lose the only listening. */
+const playingNow = new Set<string>();
+
+export function setExamAudioPlaying(key: string, playing: boolean): void {
+  if (playing) playingNow.add(key);
+  else playingNow.delete(key);
+}
+
+export function isExamAudioPlaying(): boolean {
+  return playingNow.size > 0;
+}

@@ -45,6 +45,17 @@ export function recorderReducer(s: RecorderState, a: RecorderAction): RecorderSt
   }
 }
 
+/**
+ * Recording bitrate: 28 kb/s, inside the 24-32 kb/s where Opus speech stays clear; a minute weighs
+ * about 210 KB on the learner's mobile data instead of the browser's default (often 128 kb/s).
+ */
+export const RECORDING_BITS_PER_SECOND = 28_000;
+
+/** MediaRecorder options: the chosen type (if any) and the speech bitrate. */
+export function recordingOptions(mime: string): MediaRecorderOptions {
+  return { ...(mime ? { mimeType: mime } : {}), audioBitsPerSecond: RECORDING_BITS_PER_SECOND };
+}
+
 /** First supported type of audio/webm;codecs=opus, audio/webm, audio/mp4; '' lets the browser choose. */
 export function pickRecordingMime(isSupported: (mime: string) => boolean): string {
   for (const m of RECORDING_MIME_PREFERENCES) {

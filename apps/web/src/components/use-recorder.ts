@@ -1,7 +1,13 @@
 import { RECORDING_SAMPLE_RATE } from '../lib/domain';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { recorder as t } from '../lib/messages';
-import { initialRecorderState, pickRecordingMime, recorderReducer } from './recorder-machine';
+import { blobWithDuration } from '../lib/webm-duration';
+import {
+  initialRecorderState,
+  pickRecordingMime,
+  recorderReducer,
+  recordingOptions,
+} from './recorder-machine';
 
 export interface Recording {
   blob: Blob;
@@ -11,7 +17,8 @@ export interface Recording {
 const TICK_MS = 250;
 
 /**
- * MediaRecorder behind the voice recorder: echo cancellation and noise suppression, opus in webm
+ * MediaRecorder behind the voice recorder: echo cancellation only (noise suppression and automatic
+ * gain would alter the voice measures the correction makes: HNR, jitter, shimmer), opus in webm
  * when possible, a live level from an AnalyserNode, auto-stop at `maxSeconds`; the microphone is
  * released when recording stops, on reset and when the component goes away.
  */
@@ -66,7 +73,12 @@ export function useRecorder(maxSeconds: number, onRecorded: (r: Recording) => vo
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({
-        audio: { echoCancellation: true, noiseSuppression: true, sampleRate: RECORDING_SAMPLE_RATE },
+        audio: {
+          echoCancellation: true,
+          noiseSuppression: false,
+          autoGainControl: false,
+          sampleRate: RECORDING_SAMPLE_RATE,
+        },
       });
     } catch {
       dispatch({ type: 'failed', error: t.micDenied });
@@ -74,7 +86,7 @@ export function useRecorder(maxSeconds: number, onRecorded: (r: Recording) => vo
     }
     try {
       const mime = pickRecordingMime((m) => MediaRecorder.isTypeSupported(m));
-      const rec = new MediaRecorder(stream, mime ? { mimeType: mime } : undefined);
+      const rec = new MediaRecorder(stream, recordingOptions(mime));
       const chunks: Blob[] = [];
       let ctx: AudioContext | null = null;
       let raf = 0;
@@ -105,14 +117,16 @@ export function useRecorder(maxSeconds: number, onRecorded: (r: Recording) => vo
       rec.ondataavailable = (e) => {
         if (e.data.size > 0) chunks.push(e.data);
       };
-      rec.onstop = () => {
+      rec.onstop = async () => {
         const l = live.current;
         const durationMs = Math.min(Date.now() - t0, maxSeconds * 1000);
-        const recording = {
-          blob: new Blob(chunks, { type: rec.mimeType || mime || 'audio/webm' }),
-          durationMs,
-        };
         release();
+        // The browser streams WebM without a duration: written in, the answer can be sought on the results page.
+        const raw = new Blob(chunks, { type: rec.mimeType || mime || 'audio/webm' });
+        const blob = await blobWithDuration(raw, durationMs).catch(() => raw);
+        // Reset while the file was being finished: the recording is dropped.
+        if (live.current !== l) return;
+        const recording = { blob, durationMs };
         dispatch({ type: 'stopped', auto: l?.auto ?? false });
         cb.current(recording);
         for (const w of l?.waiters ?? []) w(recording);

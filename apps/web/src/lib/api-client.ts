@@ -70,6 +70,8 @@ export interface RequestOptions {
   /** Default true: send the stored token. */
   auth?: boolean;
   timeoutMs?: number;
+  /** Sees the headers of a successful answer (a list's x-total-count). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 type Fetch = typeof fetch;
@@ -150,22 +152,41 @@ async function readBody(res: Response): Promise<unknown> {
 
 let refreshing: Promise<string | null> | null = null;
 
-/** Exchanges the refresh token for a new access token; concurrent 401s share one call. */
+/**
+ * Exchanges the refresh token for a new pair (each refresh token is used once; a used one sent
+ * again ends the session on the server). Concurrent 401s of this tab share one call, and tabs
+ * sharing the stored session take turns (Web Locks): a tab that waited uses the pair the other
+ * one stored instead of sending the spent token again.
+ */
 function refreshAccess(): Promise<string | null> {
-  refreshing ??= (async () => {
-    const refresh = session.get()?.refresh;
-    if (!refresh) return null;
+  const started = session.get()?.refresh;
+  const exchange = async (): Promise<string | null> => {
+    session.reload();
+    const current = session.get();
+    if (!current?.refresh) return null;
+    if (started && current.refresh !== started) return current.access;
     try {
-      const res = await send('/auth/token/refresh/', { method: 'POST', body: { refresh } }, null);
+      const res = await send(
+        '/auth/token/refresh/',
+        { method: 'POST', body: { refresh: current.refresh } },
+        null,
+      );
       if (!res.ok) return null;
-      const data = (await readBody(res)) as { access?: unknown } | null;
+      const data = (await readBody(res)) as { access?: unknown; refresh?: unknown } | null;
       if (!data || typeof data.access !== 'string') return null;
-      session.update({ access: data.access });
+      session.update({
+        access: data.access,
+        refresh: typeof data.refresh === 'string' ? data.refresh : current.refresh,
+      });
       return data.access;
     } catch {
       return null;
     }
-  })().finally(() => {
+  };
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const run = async (): Promise<string | null> =>
+    locks ? await locks.request('prepa.refresh', exchange) : await exchange();
+  refreshing ??= run().finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -206,6 +227,7 @@ export async function apiRequest<T>(path: string, o: RequestOptions = {}): Promi
   }
   // An empty message means the server said nothing readable: screens use their own fallback text.
   if (!res.ok) throw new ApiError(extractError(data, ''), res.status, data);
+  o.onHeaders?.(res.headers);
   return data as T;
 }
 

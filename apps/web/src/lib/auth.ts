@@ -12,10 +12,3 @@ export async function logout(): Promise<void> {
     console.warn('Déconnexion côté serveur impossible', err);
   }
 }
-
-/** A same-site path to go to after login; anything else falls back. */
-export function safeRedirect(target: string | null | undefined, fallback: string): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return fallback;
-  return target;
-}

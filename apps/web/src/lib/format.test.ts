@@ -4,15 +4,15 @@ import { formatDate, formatDuration, formatPeriod, formatPrice, savings } from '
 const nb = '\u00a0';
 
 describe('formatPrice', () => {
-  it('When a price is formatted, then it uses fr-CM grouping, one decimal and XAF', () => {
-    expect(formatPrice(15000)).toBe(`15${nb}000,0${nb}XAF`);
-    expect(formatPrice(1250.75)).toBe(`1${nb}250,8${nb}XAF`);
-    expect(formatPrice(0)).toBe(`0,0${nb}XAF`);
+  it('When a price is formatted, then it uses fr-CM grouping, no decimals and XAF', () => {
+    expect(formatPrice(15000)).toBe(`15${nb}000${nb}XAF`);
+    expect(formatPrice(1250.75)).toBe(`1${nb}251${nb}XAF`);
+    expect(formatPrice(0)).toBe(`0${nb}XAF`);
   });
   it('When the API sends a string or nothing, then it is still a price', () => {
-    expect(formatPrice('45000')).toBe(`45${nb}000,0${nb}XAF`);
-    expect(formatPrice(null)).toBe(`0,0${nb}XAF`);
-    expect(formatPrice('abc')).toBe(`0,0${nb}XAF`);
+    expect(formatPrice('45000')).toBe(`45${nb}000${nb}XAF`);
+    expect(formatPrice(null)).toBe(`0${nb}XAF`);
+    expect(formatPrice('abc')).toBe(`0${nb}XAF`);
   });
 });
 

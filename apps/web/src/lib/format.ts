@@ -1,17 +1,17 @@
-/** Formatting helpers: French dates (fr-FR), prices in XAF (fr-CM, one decimal). */
+/** Formatting helpers: French dates (fr-FR), prices in XAF (fr-CM, no decimals: the franc CFA has no subunit in use). */
 
 const priceFormat = new Intl.NumberFormat('fr-CM', {
   style: 'currency',
   currency: 'XAF',
   currencyDisplay: 'code',
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
 });
 
 /** Normalises the narrow/no-break spaces of Intl output to a no-break space (stable for display and tests). */
 const tidy = (s: string) => s.replace(/[\u202f\u00a0]/g, '\u00a0');
 
-/** `15000` → `15 000,0 XAF` (fr-CM grouping, one decimal). Strings from the API are accepted. */
+/** `15000` → `15 000 XAF` (fr-CM grouping, no decimals). Strings from the API are accepted. */
 export function formatPrice(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : (value ?? 0);
   return tidy(priceFormat.format(Number.isFinite(n) ? n : 0));

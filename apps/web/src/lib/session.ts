@@ -1,4 +1,5 @@
 import type { User } from '@prepa/shared';
+import { clearOfflineExams } from './offline-exams';
 
 /**
  * The signed-in session: access and refresh tokens plus the cached user.
@@ -69,7 +70,11 @@ export const session = {
   update: (patch: Partial<Session>) => {
     if (current) write({ ...current, ...patch });
   },
-  clear: () => write(null),
+  /** Ends the session: the exams kept on this device for offline use go with it. */
+  clear: () => {
+    clearOfflineExams();
+    write(null);
+  },
   subscribe(l: Listener): () => void {
     listeners.add(l);
     return () => listeners.delete(l);

@@ -13,9 +13,13 @@ describe('site settings', () => {
 
   it('When figures are missing or malformed, then none are shown rather than invented ones', () => {
     expect(parseSiteInfo({}).figures).toBeNull();
+    // A malformed operator figure is dropped, the counts stay.
     expect(
       parseSiteInfo({ figures: { students: '10 000', success_rate: 95, exercises: 1, questions: 2 } })
         .figures,
+    ).toEqual({ students: null, success_rate: 95, exercises: 1, questions: 2 });
+    expect(
+      parseSiteInfo({ figures: { students: 3, success_rate: 95, exercises: 'x', questions: 2 } }).figures,
     ).toBeNull();
     expect(parseSiteInfo({ whatsapp_number: '+33' }).whatsappNumber).toBeNull();
   });

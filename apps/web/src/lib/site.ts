@@ -6,8 +6,14 @@ import { api } from './api-client';
 export interface SiteInfo {
   whatsappNumber: string | null;
   socialLinks: { label: string; url: string }[];
-  /** Marketing figures: operator settings (students, success rate) and database counts. */
+  /** Marketing figures: operator settings (students, success rate; null when unset) and database counts. */
   figures: SiteSettings['figures'] | null;
+  /** Operator's testimonials and support hours: empty or null when not set, and then not shown. */
+  testimonials: SiteSettings['testimonials'];
+  supportHours: string | null;
+  /** The operator's access rule per exam type, with what it opens (GET /api/site/). */
+  access: SiteSettings['access'];
+  defaultAccess: SiteSettings['default_access'] | null;
 }
 
 const NUMBER = /^\d{8,15}$/;
@@ -39,10 +45,37 @@ export function parseSiteInfo(raw: unknown): SiteInfo {
   const f = o.figures as Record<string, unknown> | undefined;
   const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
   const figures =
-    f && isCount(f.students) && isCount(f.success_rate) && isCount(f.exercises) && isCount(f.questions)
-      ? { students: f.students, success_rate: f.success_rate, exercises: f.exercises, questions: f.questions }
+    f && isCount(f.exercises) && isCount(f.questions)
+      ? {
+          students: isCount(f.students) ? f.students : null,
+          success_rate: isCount(f.success_rate) ? f.success_rate : null,
+          exercises: f.exercises,
+          questions: f.questions,
+        }
       : null;
-  return { whatsappNumber: NUMBER.test(digits) ? digits : null, socialLinks, figures };
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const testimonials = Array.isArray(o.testimonials)
+    ? o.testimonials
+        .map((x: Record<string, unknown>) => ({
+          name: str(x?.name),
+          place: str(x?.place),
+          text: str(x?.text),
+        }))
+        .filter((x) => x.name && x.text)
+    : [];
+  const supportHours = typeof o.support_hours === 'string' && o.support_hours ? o.support_hours : null;
+  const access = Array.isArray(o.access) ? (o.access as SiteSettings['access']) : [];
+  const d = o.default_access as SiteSettings['default_access'] | undefined;
+  const defaultAccess = d && typeof d.free_exercises === 'number' ? d : null;
+  return {
+    whatsappNumber: NUMBER.test(digits) ? digits : null,
+    socialLinks,
+    figures,
+    testimonials,
+    supportHours,
+    access,
+    defaultAccess,
+  };
 }
 
 export function whatsappLink(number: string, text: string): string {
@@ -56,4 +89,9 @@ export function useSiteInfo() {
     staleTime: 60 * 60 * 1000,
     retry: false,
   });
+}
+
+/** The access rule the server applies to one exam type (GET /api/site/); undefined until it is known. */
+export function useAccessRule(examTypeSlug: string): SiteSettings['access'][number] | undefined {
+  return useSiteInfo().data?.access.find((a) => a.exam_type === examTypeSlug);
 }

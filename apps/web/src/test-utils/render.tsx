@@ -20,11 +20,12 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       calls.push({ method, path, body, url });
       const route = routes[`${method} ${path}`];
       if (!route) return new Response(JSON.stringify({ detail: 'introuvable' }), { status: 404 });
-      const out = route(body, url) as { status?: number; body?: unknown } | undefined;
+      const out = route(body, url) as
+        { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
       const wrapped = out && typeof out === 'object' && 'body' in out;
       return new Response(JSON.stringify(wrapped ? out.body : out), {
         status: wrapped ? (out.status ?? 200) : 200,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(wrapped ? out.headers : {}) },
       });
     },
     onSessionEnded: () => {},

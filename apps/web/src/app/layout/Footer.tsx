@@ -4,7 +4,12 @@ import { paths } from '../paths';
 import { lazyWithQuery } from '../with-query';
 import { NewsletterForm } from './NewsletterForm';
 
-const FooterSocial = lazyWithQuery(() => import('./FooterSocial').then((x) => x.FooterSocial));
+// Loaded when the footer nears the viewport.
+const FooterSocial = lazyWithQuery(
+  () => import('./FooterSocial').then((x) => x.FooterSocial),
+  null,
+  'visible',
+);
 
 export function Footer() {
   const year = new Date().getFullYear();

@@ -1,6 +1,6 @@
 import { GraduationCap, LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useToast } from '../../components/toast-context';
 import { Modal } from '../../components/Modal';
 import { logout } from '../../lib/auth';
@@ -20,11 +20,18 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 const sideClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-3 text-base font-medium ${isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-800 hover:bg-slate-100'}`;
 
-export function Header() {
+export function Header({ sticky = true }: { sticky?: boolean }) {
   const signedIn = !!useSession();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const toast = useToast();
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // A navigation (a link of the drawer, back or forward) closes the drawer; a page that only
+  // rewrites its own address (replace) leaves it open.
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') setOpen(false);
+  }, [pathname, navigationType]);
 
   const onLogout = async () => {
     setOpen(false);
@@ -66,7 +73,9 @@ export function Header() {
     );
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      className={`${sticky ? 'sticky top-0 z-30 bg-white/95 backdrop-blur' : 'relative bg-white'} border-b border-slate-200`}
+    >
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Link
           to={paths.home}

@@ -1,15 +1,36 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Outlet, useMatch } from 'react-router';
 import { LoadingView } from '../../components/LoadingView';
 import { common } from '../../lib/messages';
+import { swUpdate } from '../../lib/service-worker';
 import { ScrollManager } from '../ScrollManager';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { lazyWithQuery } from '../with-query';
 
-const WhatsAppButton = lazyWithQuery(() => import('./WhatsAppButton').then((x) => x.WhatsAppButton));
+// Loaded at the first scroll, touch or key: not part of the first screen's bytes.
+const WhatsAppButton = lazyWithQuery(
+  () => import('./WhatsAppButton').then((x) => x.WhatsAppButton),
+  null,
+  'interaction',
+);
+
+// Only when a new version waits: no bytes otherwise.
+const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((x) => ({ default: x.UpdatePrompt })));
+
+/** True on the screens where a learner takes an exercise (exam or training). */
+function useExerciseScreen(): { exercise: boolean; exam: boolean } {
+  const exam = useMatch('/exercice/:slug') !== null;
+  const training = useMatch('/exercice-training/:slug') !== null;
+  return { exercise: exam || training, exam };
+}
 
 export function RootLayout() {
+  // During an exercise nothing floats over the answers and nothing below invites to leave: no
+  // WhatsApp button, no newsletter, no footer. In an exam the site header scrolls away so that the
+  // exam's own sticky bar (timer, progress, finish) holds the top of the screen.
+  const screen = useExerciseScreen();
+  const update = useSyncExternalStore(swUpdate.subscribe, swUpdate.get, () => null);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -19,7 +40,7 @@ export function RootLayout() {
         {common.skipToContent}
       </a>
       <ScrollManager />
-      <Header />
+      <Header sticky={!screen.exam} />
       {/* At least a screen high: the footer starts below the first screen, so that it never moves
           in view while a screen or its data loads (docs/decisions/053). */}
       <main id="contenu" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
@@ -27,8 +48,13 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      <WhatsAppButton />
+      {!screen.exercise && <Footer />}
+      {!screen.exercise && <WhatsAppButton />}
+      {update && !screen.exercise && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </div>
   );
 }

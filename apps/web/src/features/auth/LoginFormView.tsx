@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { paths } from '../../app/paths';
 import { useToast } from '../../components/toast-context';
 import { ApiError } from '../../lib/api-client';
-import { safeRedirect } from '../../lib/auth';
+import { safeRedirect } from '../../lib/redirect';
 import { auth as m } from '../../lib/messages';
 import { login } from './api';
 import { EmailField, Field, PasswordInput, describedBy } from './fields';

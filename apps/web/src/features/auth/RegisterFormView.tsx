@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useToast } from '../../components/toast-context';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { safeRedirect } from '../../lib/auth';
+import { safeRedirect } from '../../lib/redirect';
 import { auth as m } from '../../lib/messages';
 import { fetchMe, login, register as createAccount } from './api';
+import { PasswordRules } from '../../components/PasswordRules';
 import { EmailField, Field, PasswordInput, describedBy } from './fields';
 import { registerFormSchema, type RegisterForm } from './schemas';
 
@@ -24,6 +25,7 @@ export function RegisterFormView({ redirect }: { redirect: string | null }) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
@@ -74,15 +76,18 @@ export function RegisterFormView({ redirect }: { redirect: string | null }) {
         {text('last_name', m.lastName, 'family-name')}
       </div>
       <EmailField id={`${id}-email`} label={m.email} error={errors.email?.message} {...register('email')} />
-      <Field id={`${id}-password`} label={m.password} error={errors.password?.message} hint={m.passwordHint}>
+      <Field id={`${id}-password`} label={m.password} error={errors.password?.message}>
         <PasswordInput
           id={`${id}-password`}
           autoComplete="new-password"
           aria-invalid={!!errors.password}
-          aria-describedby={describedBy(`${id}-password`, errors.password?.message, true)}
+          aria-describedby={[describedBy(`${id}-password`, errors.password?.message), `${id}-rules`]
+            .filter(Boolean)
+            .join(' ')}
           {...register('password')}
         />
       </Field>
+      <PasswordRules id={`${id}-rules`} password={watch('password')} />
       <Field id={`${id}-confirm`} label={m.confirmPassword} error={errors.confirm?.message}>
         <PasswordInput
           id={`${id}-confirm`}

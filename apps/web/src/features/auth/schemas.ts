@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, resetPassword, v } from '@prepa/shared';
+import { newPassword, resetPassword, v } from '@prepa/shared';
 import { z } from 'zod';
 
 /** Form rules of SPEC §5, with its messages word for word (messages come from packages/shared). */
@@ -18,11 +18,8 @@ export const registerFormSchema = z
     first_name: z.string().trim().min(1, v.firstNameRequired).max(150, v.tooLong(150)),
     last_name: z.string().trim().min(1, v.lastNameRequired).max(150, v.tooLong(150)),
     email: emailField(v.emailRequired, v.emailInvalid),
-    password: z
-      .string()
-      .min(1, v.passwordRequired)
-      .min(PASSWORD_MIN_LENGTH, v.passwordMin)
-      .max(128, v.tooLong(128)),
+    // The one password policy (packages/shared), as the API applies it.
+    password: newPassword,
     confirm: z.string(),
   })
   .refine((d) => d.password === d.confirm, { message: v.passwordsMismatch, path: ['confirm'] });

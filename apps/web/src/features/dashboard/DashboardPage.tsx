@@ -7,7 +7,7 @@ import { dashboard as m, home } from '../../lib/messages';
 import { useSession } from '../../lib/use-session';
 import { useTitle } from '../../lib/use-title';
 import { useExamTypes } from '../catalog/use-exam-types';
-import { useAttempts } from '../history/use-attempts';
+import { useProgressAttempts, useRecentAttempts } from '../history/use-attempts';
 import { ExamTypeSection } from './ExamTypeSection';
 import { ProgressOverview } from './ProgressOverview';
 import { RecentAttempts } from './RecentAttempts';
@@ -18,7 +18,8 @@ export default function DashboardPage() {
   useTitle(m.title);
   const user = useSession()?.user;
   const examTypes = useExamTypes();
-  const attempts = useAttempts();
+  const attempts = useRecentAttempts();
+  const progress = useProgressAttempts();
   const toast = useToast();
 
   const failedAt = examTypes.isError ? examTypes.errorUpdatedAt : 0;
@@ -34,18 +35,18 @@ export default function DashboardPage() {
       <div className="mt-6">
         <StatTiles />
       </div>
-      {attempts.isError ? (
+      {attempts.isError || progress.isError ? (
         <div className="mt-8">
           <ErrorState
             title={m.loadError}
-            message={errorMessage(attempts.error, m.attemptsError)}
-            onRetry={() => void attempts.refetch()}
+            message={errorMessage(attempts.error ?? progress.error, m.attemptsError)}
+            onRetry={() => void Promise.all([attempts.refetch(), progress.refetch()])}
           />
         </div>
-      ) : attempts.isSuccess ? (
+      ) : attempts.isSuccess && progress.isSuccess ? (
         <>
           <RecentAttempts attempts={attempts.data} />
-          <ProgressOverview attempts={attempts.data} />
+          <ProgressOverview attempts={progress.data.attempts} />
         </>
       ) : null}
       <section aria-labelledby="catalog-title" className="mt-8">

@@ -1,14 +1,23 @@
-import { SCORE_MAX } from '../../lib/domain';
-
 const W = 300;
 const H = 90;
 const PAD = 6;
 
-/** A small line chart of scores (0 to 699), oldest left; the B2 threshold (400) as a dashed line. */
-export function ProgressChart({ scores, label }: { scores: number[]; label: string }) {
-  const y = (s: number) => PAD + (H - 2 * PAD) * (1 - Math.min(Math.max(s, 0), SCORE_MAX) / SCORE_MAX);
-  const x = (i: number) => (scores.length <= 1 ? W / 2 : PAD + ((W - 2 * PAD) * i) / (scores.length - 1));
-  const points = scores.map((s, i) => `${x(i).toFixed(1)},${y(s).toFixed(1)}`).join(' ');
+/** A small line chart of results on their own scale (min to max), oldest left. */
+export function ProgressChart({
+  values,
+  min,
+  max,
+  label,
+}: {
+  values: number[];
+  min: number;
+  max: number;
+  label: string;
+}) {
+  const span = max > min ? max - min : 1;
+  const y = (v: number) => PAD + (H - 2 * PAD) * (1 - (Math.min(Math.max(v, min), max) - min) / span);
+  const x = (i: number) => (values.length <= 1 ? W / 2 : PAD + ((W - 2 * PAD) * i) / (values.length - 1));
+  const points = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
@@ -18,9 +27,8 @@ export function ProgressChart({ scores, label }: { scores: number[]; label: stri
       preserveAspectRatio="none"
       data-testid="progress-chart"
     >
-      <line x1={0} x2={W} y1={y(400)} y2={y(400)} stroke="#94a3b8" strokeDasharray="4 4" strokeWidth={1} />
       <line x1={0} x2={W} y1={H - PAD} y2={H - PAD} stroke="#cbd5e1" strokeWidth={1} />
-      {scores.length > 1 && (
+      {values.length > 1 && (
         <polyline
           points={points}
           fill="none"
@@ -30,8 +38,8 @@ export function ProgressChart({ scores, label }: { scores: number[]; label: stri
           vectorEffect="non-scaling-stroke"
         />
       )}
-      {scores.map((s, i) => (
-        <circle key={i} cx={x(i)} cy={y(s)} r={3.5} fill="#1d4ed8" vectorEffect="non-scaling-stroke" />
+      {values.map((v, i) => (
+        <circle key={i} cx={x(i)} cy={y(v)} r={3.5} fill="#1d4ed8" vectorEffect="non-scaling-stroke" />
       ))}
     </svg>
   );

@@ -46,7 +46,7 @@ export function RecentAttempts({ attempts }: { attempts: Attempt[] }) {
                       {done ? history.completed : history.inProgress}
                     </span>
                   </span>
-                  <ScoreBadge score={a.score} completed={done} />
+                  <ScoreBadge result={a.result} completed={done} />
                 </Link>
               </li>
             );

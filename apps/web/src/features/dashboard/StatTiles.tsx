@@ -3,15 +3,18 @@ import { ErrorState } from '../../components/StateViews';
 import { dashboard as m } from '../../lib/messages';
 import { useStats } from './use-stats';
 
-/** Three tiles from /api/user/stat: attempts, average score, completed exercises. */
+/**
+ * Three tiles from /api/user/stat: attempts, completed exercises, assessed attempts. No average
+ * across exams: averages live per exam type and skill in the progress cards.
+ */
 export function StatTiles() {
   const q = useStats();
   if (q.isError) return <ErrorState message={m.statsError} onRetry={() => void q.refetch()} />;
   const s = q.data;
   const tiles = [
     { label: m.statAttempts, value: s?.nb_exercice_attemp, unit: '' },
-    { label: m.statAverage, value: s?.avg_score ?? null, unit: m.statOutOf },
     { label: m.statCompleted, value: s?.nb_exercice_attemp_completed, unit: '' },
+    { label: m.statAssessed, value: s?.nb_exercice_attemp_assessed, unit: '' },
   ];
   return (
     <section aria-label={m.statsTitle}>

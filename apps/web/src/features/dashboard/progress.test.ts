@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { attempt } from '../../test-utils/fixtures';
-import { progressBySkill } from './progress';
+import { progressByExamType } from './progress';
 
 describe('progress over time', () => {
-  it('When attempts are scored, then each skill gets its trend (oldest first) and the NCLC of its best recent result', () => {
+  it('When attempts of several exams are done, then each exam type and skill gets its own card on its own scale', () => {
     const list = [
       attempt(1, { score: 560 }), // oldest: outside the 5 recent ones
       attempt(2, { score: 300 }),
@@ -12,25 +12,41 @@ describe('progress over time', () => {
       attempt(5, { completed_at: null }),
       attempt(6, { score: 410 }),
       attempt(7, { score: 380 }),
-      attempt(8, { score: 360, skill: 'WRITING', note_20: 12.5 }),
+      attempt(8, { score: null, skill: 'WRITING', note_20: 12.5 }),
+      attempt(9, { examType: 'ielts', correct: 3, total: 4 }),
     ];
-    const [reading, listening, writing] = progressBySkill(list);
-    expect(reading).toMatchObject({
-      skill: 'READING',
-      scores: [560, 300, 420, 460, 410, 380],
-      count: 6,
-      last: 380,
-      bestRecent: 460, // 560 is older than the 5 latest
-      nclc: '7', // reading 453-498
-      level: 'B2',
+    const cards = progressByExamType(list);
+    expect(cards.map((c) => `${c.examTypeName}:${c.skill}`)).toEqual([
+      'IELTS:READING',
+      'TCF Canada:READING',
+      'TCF Canada:WRITING',
+    ]);
+    const [ielts, reading, writing] = cards;
+    // 3/4 -> 30/40 -> band 7 in the Academic Reading table; no NCLC for IELTS.
+    expect(ielts).toMatchObject({
+      values: [7],
+      max: 9,
+      hasNclc: false,
+      bestRecent: { display: '7', cefr: 'C1' },
     });
-    expect(listening).toMatchObject({ skill: 'LISTENING', count: 0, bestRecent: null, nclc: null });
-    // Writing reads the note /20: 12.5 → NCLC 8.
-    expect(writing).toMatchObject({ skill: 'WRITING', nclc: '8', bestRecent: 360 });
+    expect(reading).toMatchObject({
+      values: [560, 300, 420, 460, 410, 380],
+      count: 6,
+      max: 699,
+      last: { value: 380 },
+      bestRecent: { value: 460, nclc: '7' }, // 560 is older than the 5 latest; reading 453-498
+      hasNclc: true,
+    });
+    // Writing reads the note /20: 12.5 -> NCLC 8.
+    expect(writing).toMatchObject({ max: 20, bestRecent: { value: 12.5, nclc: '8' } });
   });
 
-  it('When the best recent result is below NCLC 4, then the NCLC is null', () => {
-    const [reading] = progressBySkill([attempt(1, { score: 120 })]);
-    expect(reading).toMatchObject({ bestRecent: 120, nclc: null, level: 'A1' });
+  it('When an attempt had nothing assessed, then it stays out of the trend and is counted apart', () => {
+    const cards = progressByExamType([
+      attempt(1, { score: 120 }),
+      attempt(2, { score: null, nb_answers: 0 }),
+    ]);
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ values: [120], count: 1, notAssessed: 1, bestRecent: { nclc: null } });
   });
 });

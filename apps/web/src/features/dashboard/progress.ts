@@ -1,48 +1,66 @@
-import type { Attempt, Nclc, ScoreLevel, Skill } from '@prepa/shared';
-import { cefrFromScore, isMcqSkill, nclcFor, NOTE_MAX, SCORE_MAX, SKILLS } from '../../lib/domain';
+import type { Attempt, ScaledResultDto, Skill } from '@prepa/shared';
+import { SKILLS } from '../../lib/domain';
 
-/** How many of the latest scored attempts "best recent result" looks at. */
+/** How many of the latest assessed attempts "best recent result" looks at. */
 export const RECENT_RESULTS = 5;
 /** Points drawn per chart (the latest ones). */
 export const CHART_POINTS = 20;
 
 export interface SkillProgress {
+  examTypeSlug: string;
+  examTypeName: string;
   skill: Skill;
-  /** Scores on the 699 scale, oldest first (at most CHART_POINTS). */
-  scores: number[];
-  /** Scored attempts in all. */
+  /** Values on this exam type's scale, oldest first (at most CHART_POINTS). */
+  values: number[];
+  min: number;
+  max: number;
+  /** Assessed attempts in all (only these count). */
   count: number;
-  last: number | null;
-  /** Best score among the RECENT_RESULTS latest scored attempts. */
-  bestRecent: number | null;
-  /** NCLC of that best recent result (null below NCLC 4 or without a result). */
-  nclc: Nclc | null;
-  level: ScoreLevel | null;
+  /** Completed attempts with nothing assessed: kept in history, out of progress. */
+  notAssessed: number;
+  last: ScaledResultDto;
+  /** Best result among the RECENT_RESULTS latest assessed attempts. */
+  bestRecent: ScaledResultDto;
+  /** The exam type shows NCLC bands (TCF Canada). */
+  hasNclc: boolean;
 }
 
-/** The value the NCLC table reads: the 699 score for listening/reading, the note /20 for writing/speaking. */
-function nclcValue(skill: Skill, a: Pick<Attempt, 'score' | 'note_20'>): number {
-  if (isMcqSkill(skill)) return a.score ?? 0;
-  return a.note_20 ?? ((a.score ?? 0) * NOTE_MAX) / SCORE_MAX;
-}
-
-/** Per skill, the score trend over completed scored attempts and the NCLC of the best recent one. */
-export function progressBySkill(attempts: readonly Attempt[]): SkillProgress[] {
-  const scored = attempts
-    .filter((a) => a.completed_at !== null && a.score !== null)
+/**
+ * Progress per exam type and skill, each on its own scale: an IELTS band never sits beside a TCF
+ * score, a DELE listening result never speaks of NCLC. Attempts with nothing assessed do not count.
+ */
+export function progressByExamType(attempts: readonly Attempt[]): SkillProgress[] {
+  const done = attempts
+    .filter((a) => a.completed_at !== null)
     .sort((a, b) => new Date(a.completed_at!).getTime() - new Date(b.completed_at!).getTime());
-  return SKILLS.map((skill) => {
-    const mine = scored.filter((a) => a.exercice.type_exam === skill);
-    const recent = mine.slice(-RECENT_RESULTS);
-    const best = recent.reduce<Attempt | null>((b, a) => (!b || a.score! > b.score! ? a : b), null);
-    return {
-      skill,
-      scores: mine.slice(-CHART_POINTS).map((a) => a.score!),
-      count: mine.length,
-      last: mine.at(-1)?.score ?? null,
-      bestRecent: best?.score ?? null,
-      nclc: best ? nclcFor(skill, nclcValue(skill, best)) : null,
-      level: best ? cefrFromScore(best.score!) : null,
-    };
-  });
+  const groups = new Map<string, Attempt[]>();
+  for (const a of done) {
+    const key = `${a.exercice.examtype_slug}\u0000${a.exercice.type_exam}`;
+    groups.set(key, [...(groups.get(key) ?? []), a]);
+  }
+  const out: SkillProgress[] = [];
+  for (const list of groups.values()) {
+    const assessed = list.filter((a) => a.result.assessed && a.result.value !== null);
+    if (assessed.length === 0) continue;
+    const first = assessed[0]!;
+    const recent = assessed.slice(-RECENT_RESULTS);
+    const best = recent.reduce((b, a) => (a.result.value! > b.result.value! ? a : b));
+    out.push({
+      examTypeSlug: first.exercice.examtype_slug,
+      examTypeName: first.exercice.examtype_name,
+      skill: first.exercice.type_exam,
+      values: assessed.slice(-CHART_POINTS).map((a) => a.result.value!),
+      min: first.result.min,
+      max: first.result.max,
+      count: assessed.length,
+      notAssessed: list.length - assessed.length,
+      last: assessed.at(-1)!.result,
+      bestRecent: best.result,
+      hasNclc: 'nclc' in first.result && first.result.nclc !== undefined,
+    });
+  }
+  return out.sort(
+    (a, b) =>
+      a.examTypeName.localeCompare(b.examTypeName, 'fr') || SKILLS.indexOf(a.skill) - SKILLS.indexOf(b.skill),
+  );
 }

@@ -22,10 +22,10 @@ export function ExamTimer({ remaining }: { remaining: number }) {
   const color = timerColor(remaining);
   return (
     <div
-      className={`inline-flex items-center gap-2 rounded-lg border-2 px-3 py-1.5 font-semibold tabular-nums ${styles[color]}`}
+      className={`inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-lg border-2 px-2 font-semibold tabular-nums sm:gap-2 sm:px-3 ${styles[color]}`}
       data-timer-color={color}
     >
-      <Clock aria-hidden="true" className="size-4" />
+      <Clock aria-hidden="true" className="hidden size-4 min-[400px]:block" />
       <span className="sr-only">{t.timer.label} :</span>
       <span data-testid="exam-timer">{formatClock(remaining)}</span>
     </div>

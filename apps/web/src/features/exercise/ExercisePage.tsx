@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { RequireAuth } from '../../app/guards';
 import { paths } from '../../app/paths';
 import { LoadingView } from '../../components/LoadingView';
@@ -9,20 +9,29 @@ import { errorMessage } from '../../lib/api-client';
 import { exercise as t } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
 import { ExerciseScreen } from './ExerciseScreen';
-import { SessionProblem, useAttemptSession } from './use-attempt-session';
+import { LockedView } from './LockedView';
+import { StartScreen } from './StartScreen';
+import { type AttemptSession, SessionProblem, beginSession, useAttemptSession } from './use-attempt-session';
 
 function ExerciseLoader({ slug }: { slug: string }) {
   useTitle(t.title);
   const toast = useToast();
+  const navigate = useNavigate();
   const session = useAttemptSession(slug);
+  const [begun, setBegun] = useState<AttemptSession | null>(null);
+  const [starting, setStarting] = useState(false);
+  const current = begun ?? (session.data?.kind === 'resume' ? session.data.session : null);
   const announced = useRef<string | null>(null);
   useEffect(() => {
-    const s = session.data;
+    const s = current;
     if (!s || announced.current === s.attemptSlug) return;
     announced.current = s.attemptSlug;
-    if (s.resumed) toast.info(t.resumed);
+    // The exam screen replaces the start screen at the same address: it opens at its top.
+    window.scrollTo(0, 0);
+    if (s.offline) toast.warning(t.resumedOffline);
+    else if (s.resumed) toast.info(t.resumed);
     else toast.success(t.started);
-  }, [session.data, toast]);
+  }, [current, toast]);
 
   if (session.isPending) return <LoadingView />;
   if (session.isError) {
@@ -32,11 +41,7 @@ function ExerciseLoader({ slug }: { slug: string }) {
         {err instanceof SessionProblem && err.kind === 'empty' ? (
           <EmptyState title={t.noQuestions} />
         ) : err instanceof SessionProblem ? (
-          <ErrorState title={t.loadErrorTitle} message={t.locked}>
-            <Link to={paths.packages} className="btn btn-primary">
-              {t.buyPackage}
-            </Link>
-          </ErrorState>
+          <LockedView exercise={err.exercise} />
         ) : (
           <ErrorState
             title={t.loadErrorTitle}
@@ -47,7 +52,23 @@ function ExerciseLoader({ slug }: { slug: string }) {
       </section>
     );
   }
-  return <ExerciseScreen key={session.data.attemptSlug} session={session.data} />;
+  if (current) return <ExerciseScreen key={current.attemptSlug} session={current} />;
+  if (session.data.kind !== 'start') return <LoadingView />;
+  const exercise = session.data.exercise;
+  return (
+    <StartScreen
+      exercise={exercise}
+      starting={starting}
+      onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.dashboard))}
+      onStart={() => {
+        setStarting(true);
+        beginSession(exercise).then(setBegun, (err: unknown) => {
+          setStarting(false);
+          toast.error(errorMessage(err, t.startError));
+        });
+      }}
+    />
+  );
 }
 
 /** /exercice/{slug}: taking an exercise in exam mode (SPEC §2). */

@@ -1,7 +1,8 @@
 import type { Question, Skill } from '@prepa/shared';
 import { isMcqSkill } from '../../lib/domain';
-import { lazy, Suspense, type Ref, type RefObject } from 'react';
+import { lazy, Suspense, useState, type Ref, type RefObject } from 'react';
 import { Spinner } from '../../components/LoadingView';
+import { ReportQuestionButton } from '../../components/ReportQuestionButton';
 import type { VoiceRecorderHandle } from '../../components/VoiceRecorder';
 import { exercise as t } from '../../lib/messages';
 import type { LocalAnswer } from './answer-store';
@@ -51,6 +52,7 @@ export function QuestionPanel({
 }) {
   const mcq = isMcqSkill(skill) || question.question_type === 'MCQ';
   const v = answer?.value;
+  const [promptPlaying, setPromptPlaying] = useState(false);
   return (
     <article className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
@@ -62,7 +64,12 @@ export function QuestionPanel({
           <p className="whitespace-pre-line">{instructions}</p>
         </div>
       )}
-      <QuestionResources resources={question.ressouces} mode="exam" playedPrefix={attemptSlug} />
+      <QuestionResources
+        resources={question.ressouces}
+        mode="exam"
+        playedPrefix={attemptSlug}
+        onPlayingChange={setPromptPlaying}
+      />
       {question.question_type === 'MCQ' ? (
         <>
           <p className="whitespace-pre-line text-slate-900">{question.question_text}</p>
@@ -78,7 +85,9 @@ export function QuestionPanel({
           <Suspense fallback={answerLoading}>
             {question.question_type === 'audio' ? (
               <SpeakingAnswer
-                questionSlug={question.slug}
+                question={question}
+                attemptSlug={attemptSlug}
+                promptPlaying={promptPlaying}
                 answer={answer}
                 loadLocal={sync.localRecording}
                 onRecorded={(blob) => void sync.setRecording(question.slug, blob)}
@@ -102,6 +111,7 @@ export function QuestionPanel({
           {t.answerRequired}
         </p>
       )}
+      <ReportQuestionButton questionSlug={question.slug} context="exercise" />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { Resource } from '@prepa/shared';
 import { lazy, Suspense } from 'react';
+import { ImageViewer } from '../../components/ImageViewer';
 
 // The player loads only for questions with an audio document (docs/decisions/054); its frame
 // keeps the player's height meanwhile.
@@ -12,11 +13,14 @@ export function QuestionResources({
   resources,
   mode,
   playedPrefix,
+  onPlayingChange,
 }: {
   resources: Resource[];
   mode: 'exam' | 'training';
   /** Scope of the one-play rule (the attempt). */
   playedPrefix: string;
+  /** Told when an audio document starts or stops playing. */
+  onPlayingChange?: (playing: boolean) => void;
 }) {
   if (resources.length === 0) return null;
   return (
@@ -24,7 +28,7 @@ export function QuestionResources({
       {resources.map((r) =>
         r.kind === 'image' && r.image_file ? (
           <figure key={r.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-            <img src={r.image_file} alt={r.title} className="mx-auto h-auto max-w-full" loading="lazy" />
+            <ImageViewer src={r.image_file} title={r.title} />
             {r.title && <figcaption className="px-3 py-2 text-sm text-slate-700">{r.title}</figcaption>}
           </figure>
         ) : r.audio_file ? (
@@ -34,9 +38,11 @@ export function QuestionResources({
           >
             <AudioPlayer
               src={r.audio_file}
+              sources={r.audio_sources}
               mode={mode}
               title={r.title}
               playedKey={`${playedPrefix}:${r.id}`}
+              onPlayingChange={onPlayingChange}
             />
           </Suspense>
         ) : null,

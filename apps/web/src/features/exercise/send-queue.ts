@@ -2,6 +2,11 @@
  * Send queue of answers: one entry per question (a newer answer replaces an unsent one), sent as
  * soon as possible, retried with exponential backoff on network or server errors, paused while the
  * device is offline. Errors the server will repeat (4xx) are not retried: the entry becomes failed.
+ *
+ * Its owner starts and stops it (mount and unmount of the screen). Stopping only pauses: entries
+ * are kept, a request in flight still settles, and `start()` sends what waits again. So a stop then
+ * a start (React StrictMode runs every effect twice in development, a remount does the same) loses
+ * nothing and sends nothing twice.
  */
 
 export type QueueState = 'pending' | 'sending' | 'saved' | 'failed';
@@ -30,7 +35,7 @@ export const defaultBackoff = (n: number) => Math.min(1000 * 2 ** (n - 1), 30_00
 export class SendQueue<P> {
   private entries = new Map<string, Entry<P>>();
   private idleWaiters = new Set<() => void>();
-  private disposed = false;
+  private stopped = false;
 
   constructor(private readonly o: SendQueueOptions<P>) {}
 
@@ -83,10 +88,23 @@ export class SendQueue<P> {
     });
   }
 
-  dispose(): void {
-    this.disposed = true;
+  /** Sends again after a stop (idempotent: a second start changes nothing). */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.resume();
+  }
+
+  /** Pauses: no new request, no retry timer; entries are kept for the next start (idempotent). */
+  stop(): void {
+    this.stopped = true;
     for (const e of this.entries.values()) clearTimeout(e.timer);
-    for (const w of this.idleWaiters) w();
+    for (const w of [...this.idleWaiters]) w();
+  }
+
+  /** True while stopped. */
+  isStopped(): boolean {
+    return this.stopped;
   }
 
   private online(): boolean {
@@ -101,22 +119,22 @@ export class SendQueue<P> {
 
   private async run(key: string): Promise<void> {
     const e = this.entries.get(key);
-    if (!e || e.inflight || this.disposed) return;
+    if (!e || e.inflight || this.stopped) return;
     if (!this.online()) return; // resume() is called when the network comes back
     e.inflight = true;
     this.o.onState(key, 'sending');
     try {
       await this.o.send(key, e.payload);
       e.inflight = false;
-      if (this.disposed) return;
       if (e.dirty) {
+        // A newer answer arrived meanwhile: it is sent now, or at the next start.
         e.dirty = false;
         return this.run(key);
       }
+      // The server has it, even if the queue was stopped meanwhile.
       this.settle(key, 'saved');
     } catch (err) {
       e.inflight = false;
-      if (this.disposed) return;
       if (e.dirty) {
         e.dirty = false;
         return this.run(key);
@@ -127,6 +145,7 @@ export class SendQueue<P> {
       }
       e.tries += 1;
       this.o.onState(key, 'pending', err);
+      if (this.stopped) return; // start() sends it again
       e.timer = setTimeout(() => void this.run(key), (this.o.backoffMs ?? defaultBackoff)(e.tries));
     }
   }

@@ -103,13 +103,19 @@ export function useAnswerSync(o: AnswerSyncOptions) {
   );
   const textTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
-  // Re-send what a previous visit left unsent; follow the network state.
+  // Re-send what a previous visit left unsent; follow the network state. Safe to run twice (React
+  // StrictMode mounts, unmounts and mounts again in development; a remount does the same): the
+  // queue is started again after its stop, and an answer it already holds is not queued twice.
   useEffect(() => {
+    queue.start();
     saveLocalAttempt(recordRef.current);
+    const queued = new Set(queue.pendingKeys());
     for (const [q, a] of Object.entries(recordRef.current.answers)) {
-      if (a.state === 'saved' || a.state === 'failed') continue;
+      if (a.state === 'saved' || a.state === 'failed' || queued.has(q)) continue;
       if (a.value.kind === 'audio')
-        void store.get(attemptSlug, q).then((blob) => blob && queue.enqueue(q, { kind: 'audio', blob }));
+        void store.get(attemptSlug, q).then((blob) => {
+          if (blob && !queue.pendingKeys().includes(q)) queue.enqueue(q, { kind: 'audio', blob });
+        });
       else queue.enqueue(q, a.value);
     }
     const up = () => {
@@ -124,7 +130,7 @@ export function useAnswerSync(o: AnswerSyncOptions) {
       window.removeEventListener('online', up);
       window.removeEventListener('offline', down);
       for (const t of timers.values()) clearTimeout(t);
-      queue.dispose();
+      queue.stop();
     };
   }, [queue, store, attemptSlug]);
 

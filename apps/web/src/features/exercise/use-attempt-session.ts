@@ -5,6 +5,8 @@ import type { LocalValue } from './answer-store';
 import { loadLocalAttempt } from './answer-store';
 import { fetchExercise } from './api/use-exercise';
 import { fetchQuestions } from './api/use-questions';
+import { ApiError } from '../../lib/api-client';
+import { examFromDevice, forgetExamOnDevice } from './offline';
 import { startAttempt } from './api/start-attempt';
 
 export interface AttemptSession {
@@ -15,13 +17,19 @@ export interface AttemptSession {
   deadlineMs: number | null;
   clockOffsetMs: number;
   resumed: boolean;
+  /** Resumed from the copy kept on this device, the network being unreachable. */
+  offline?: boolean;
   /** Answers the server already holds (resumed attempt). */
   serverAnswers: Record<string, LocalValue>;
 }
 
 /** Why the exercise cannot be taken (shown instead of the questions). */
 export class SessionProblem extends Error {
-  constructor(public readonly kind: 'locked' | 'empty') {
+  constructor(
+    public readonly kind: 'locked' | 'empty',
+    /** The exercise, when it was read (its exam type names the access rule of a lock). */
+    public readonly exercise?: Exercise,
+  ) {
     super(kind);
   }
 }
@@ -42,52 +50,85 @@ function deadlineOf(deadline: string | null, startedAt: string, e: Exercise): nu
   return e.time_limit && e.time_limit > 0 ? Date.parse(startedAt) + e.time_limit * 1000 : null;
 }
 
-/**
- * Opens the exam session of an exercise: reads the exercise fresh (its lock and the caller's
- * attempts), resumes the caller's open exam attempt if there is one (with the answers the server
- * holds) instead of creating a duplicate, else starts a new attempt; then loads the questions.
- */
-export async function openSession(slug: string, signal?: AbortSignal): Promise<AttemptSession> {
-  const exercise = await fetchExercise(slug, signal);
-  if (exercise.locked) throw new SessionProblem('locked');
-  if (exercise.nb_question === 0) throw new SessionProblem('empty');
-  let session: Omit<AttemptSession, 'questions'> | null = null;
-  const open = exercise.user_exercice_attempts.find(
-    (a) => a.completed_at === null && a.practice_type === 'exam',
-  );
-  if (open) {
-    const r = await fetchAttemptResults(open.slug, signal);
-    // The server completes an attempt whose time ran out: then a new one starts.
-    if (r.completed_at === null) {
-      session = {
-        exercise,
-        attemptSlug: r.slug,
-        deadlineMs: deadlineOf(r.deadline, r.started_at, exercise),
-        clockOffsetMs: loadLocalAttempt(r.slug)?.clockOffsetMs ?? 0,
-        resumed: true,
-        serverAnswers: serverAnswersOf(r),
-      };
-    }
-  }
-  if (!session) {
-    const t0 = Date.now();
-    const a = await startAttempt(exercise.slug, 'exam');
-    const t1 = Date.now();
-    session = {
-      exercise,
-      attemptSlug: a.slug,
-      deadlineMs: deadlineOf(a.deadline, a.started_at, exercise),
-      clockOffsetMs: Date.parse(a.started_at) - (t0 + t1) / 2,
-      resumed: false,
-      serverAnswers: {},
-    };
-  }
+/** What the exercise page shows first: the start screen, or the questions of an attempt being resumed. */
+export type SessionStep = { kind: 'start'; exercise: Exercise } | { kind: 'resume'; session: AttemptSession };
+
+async function withQuestions(
+  slug: string,
+  session: Omit<AttemptSession, 'questions'>,
+  signal?: AbortSignal,
+): Promise<AttemptSession> {
   const questions = [...(await fetchQuestions(slug, signal))].sort((a, b) => a.order - b.order);
   if (questions.length === 0) throw new SessionProblem('empty');
   return { ...session, questions };
 }
 
-/** One session per screen visit: never cached across visits, never retried blindly (no duplicate attempts). */
+/**
+ * Reads the exercise fresh (its lock and the caller's attempts). An open exam attempt is resumed
+ * with the answers the server holds; otherwise nothing is created yet: the start screen shows the
+ * rules and the attempt starts only on "Commencer" (beginSession). Without the network, an exam
+ * kept on this device goes on from its copy (docs/decisions/222).
+ */
+export async function openSession(slug: string, signal?: AbortSignal): Promise<SessionStep> {
+  try {
+    return await openOnline(slug, signal);
+  } catch (err) {
+    // Status 0: no answer at all (offline, or no answer in time). Any answer of the server wins.
+    if (err instanceof ApiError && err.status === 0 && !signal?.aborted) {
+      const kept = examFromDevice(slug);
+      if (kept) return { kind: 'resume', session: kept };
+    }
+    throw err;
+  }
+}
+
+async function openOnline(slug: string, signal?: AbortSignal): Promise<SessionStep> {
+  const exercise = await fetchExercise(slug, signal);
+  if (exercise.locked) throw new SessionProblem('locked', exercise);
+  if (exercise.nb_question === 0) throw new SessionProblem('empty');
+  const open = exercise.user_exercice_attempts.find(
+    (a) => a.completed_at === null && a.practice_type === 'exam',
+  );
+  if (open) {
+    const r = await fetchAttemptResults(open.slug, signal);
+    // The server completes an attempt whose time ran out: then the learner starts a new one.
+    if (r.completed_at === null) {
+      const session = await withQuestions(
+        slug,
+        {
+          exercise,
+          attemptSlug: r.slug,
+          deadlineMs: deadlineOf(r.deadline, r.started_at, exercise),
+          clockOffsetMs: loadLocalAttempt(r.slug)?.clockOffsetMs ?? 0,
+          resumed: true,
+          serverAnswers: serverAnswersOf(r),
+        },
+        signal,
+      );
+      return { kind: 'resume', session };
+    }
+  }
+  // No open exam on the server (finished elsewhere, time up): a copy on this device is stale.
+  forgetExamOnDevice(slug);
+  return { kind: 'start', exercise };
+}
+
+/** "Commencer": starts the attempt on the server (its clock starts now) and loads the questions. */
+export async function beginSession(exercise: Exercise): Promise<AttemptSession> {
+  const t0 = Date.now();
+  const a = await startAttempt(exercise.slug, 'exam');
+  const t1 = Date.now();
+  return withQuestions(exercise.slug, {
+    exercise,
+    attemptSlug: a.slug,
+    deadlineMs: deadlineOf(a.deadline, a.started_at, exercise),
+    clockOffsetMs: Date.parse(a.started_at) - (t0 + t1) / 2,
+    resumed: false,
+    serverAnswers: {},
+  });
+}
+
+/** One read per screen visit: never cached across visits, never retried blindly. */
 export function useAttemptSession(slug: string) {
   return useQuery({
     queryKey: ['attempt-session', slug],

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { exercise as t } from '../../lib/messages';
 import { clearLocalAttempt } from './answer-store';
 import { completeAttempt } from './api/complete-attempt';
+import { forgetExamOnDevice } from './offline';
 import type { FinishPhase } from './FinishDialog';
 import type { AnswerSync } from './use-answer-sync';
 import type { AttemptSession } from './use-attempt-session';
@@ -33,7 +34,8 @@ export function useExerciseFlow(
   const index = Math.min(Math.max(sync.current, 0), questions.length - 1);
   const question = questions[index]!;
   const [phase, setPhase] = useState<FinishPhase>({ step: 'closed' });
-  const [invalid, setInvalid] = useState(false);
+  /** A move away from an empty expression task waiting for the learner's confirmation. */
+  const [pendingMove, setPendingMove] = useState<number | null>(null);
   const [done, setDone] = useState(false);
   const busy = useRef(false);
   const completing = useRef(false);
@@ -58,28 +60,33 @@ export function useExerciseFlow(
     sync.sendText(question.slug);
     return rec !== null;
   };
-  const mayLeave = (justRecorded: boolean) => {
-    if (!isExpression(question) || justRecorded || isAnswered(index)) return true;
-    setInvalid(true);
-    toast.warning(t.answerRequired);
-    return false;
-  };
+  /** Tasks may be answered in any order: leaving an empty one asks for confirmation, never blocks. */
+  const leavesEmpty = (justRecorded: boolean) =>
+    isExpression(question) && !justRecorded && !isAnswered(index);
 
   const leave = useCallback(() => {
     setDone(true);
     clearLocalAttempt(attemptSlug);
+    forgetExamOnDevice(session.exercise.slug);
     navigate(paths.results(attemptSlug), { state: { fromExercise: true } });
-  }, [attemptSlug, navigate]);
+  }, [attemptSlug, navigate, session.exercise.slug]);
 
-  const go = async (target: number) => {
+  const go = async (target: number, confirmed = false) => {
     if (busy.current || target === index || target < 0 || target >= questions.length) return;
     busy.current = true;
     try {
       const recorded = await settle();
-      if (target > index && !mayLeave(recorded)) return;
-      setInvalid(false);
+      if (target > index && !confirmed && leavesEmpty(recorded)) {
+        setPendingMove(target);
+        return;
+      }
+      setPendingMove(null);
       sync.setCurrent(target);
-      requestAnimationFrame(() => heading.current?.focus());
+      // A new question starts at the top of the screen, its heading focused (no scroll jump).
+      requestAnimationFrame(() => {
+        window.scrollTo({ top: 0, behavior: 'auto' });
+        heading.current?.focus({ preventScroll: true });
+      });
     } finally {
       busy.current = false;
     }
@@ -128,7 +135,11 @@ export function useExerciseFlow(
     index,
     question,
     phase,
-    invalid,
+    pendingMove,
+    confirmMove: () => {
+      if (pendingMove !== null) void go(pendingMove, true);
+    },
+    cancelMove: () => setPendingMove(null),
     done,
     remaining,
     answeredCount,
@@ -139,8 +150,8 @@ export function useExerciseFlow(
     previous: () => void go(index - 1),
     requestFinish: async (reason: 'finish' | 'exit') => {
       if (busy.current) return;
-      const recorded = await settle();
-      if (reason === 'finish' && !mayLeave(recorded)) return;
+      // The finish dialog says how many tasks have an answer: an empty one does not block.
+      await settle();
       setPhase({ step: 'confirm', reason });
     },
     confirm: () => void complete(false),

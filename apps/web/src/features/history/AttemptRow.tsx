@@ -21,7 +21,7 @@ export function AttemptRow({ attempt: a }: { attempt: Attempt }) {
             {a.exercice.examtype_name} · {SKILL_LABELS[a.exercice.type_exam]}
           </p>
         </div>
-        <ScoreBadge score={a.score} completed={done} />
+        <ScoreBadge result={a.result} completed={done} />
       </div>
       <p className="mt-2 text-sm text-slate-700">
         {done ? m.completedOn(formatDateTime(a.completed_at)) : m.startedOn(formatDateTime(a.started_at))}

@@ -1,10 +1,16 @@
 import { Search } from 'lucide-react';
-import { useId, type Dispatch } from 'react';
+import { useId } from 'react';
 import { history as m } from '../../lib/messages';
 import type { HistoryAction, HistoryView, SortOrder, StatusFilter } from './history-logic';
 
 /** Search, status filter and sort; each change resets to page 1 (in the reducer). */
-export function HistoryFilters({ view, dispatch }: { view: HistoryView; dispatch: Dispatch<HistoryAction> }) {
+export function HistoryFilters({
+  view,
+  dispatch,
+}: {
+  view: HistoryView;
+  dispatch: (a: HistoryAction) => void;
+}) {
   const id = useId();
   return (
     <form

@@ -1,31 +1,44 @@
-import { useEffect, useReducer } from 'react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { LoadingView } from '../../components/LoadingView';
 import { EmptyState, ErrorState } from '../../components/StateViews';
 import { useToast } from '../../components/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { history as m } from '../../lib/messages';
+import { useDebounced } from '../../lib/use-debounced';
 import { useTitle } from '../../lib/use-title';
 import { AttemptRow } from './AttemptRow';
 import { HistoryFilters } from './HistoryFilters';
-import { historyPage, historyReducer, initialView } from './history-logic';
+import {
+  type HistoryAction,
+  historyReducer,
+  paramsFromView,
+  serverPage,
+  viewFromParams,
+} from './history-logic';
 import { Pager } from './Pager';
-import { useAttempts } from './use-attempts';
+import { useAttemptsPage } from './use-attempts';
 
-/** /dashboard/history: search, status filter, sort, 10 per page. */
+/** /dashboard/history: search, status filter, sort, 10 per page (the server pages and filters); the view lives in the address. */
 export default function HistoryPage() {
   useTitle(m.title);
-  const query = useAttempts();
   const toast = useToast();
-  const [view, dispatch] = useReducer(historyReducer, initialView);
+  const [params, setParams] = useSearchParams();
+  const view = viewFromParams(params);
+  // Typing replaces the current entry (no entry per key); a filter, a sort or a page is a step
+  // "back" returns from.
+  const dispatch = (a: HistoryAction) =>
+    setParams(paramsFromView(historyReducer(view, a)), { replace: a.type === 'search' });
+  const search = useDebounced(view.search, 300);
+  const query = useAttemptsPage({ ...view, search });
 
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) toast.error(m.loadErrorToast);
   }, [failedAt, toast]);
 
-  const page = historyPage(query.data ?? [], view, m.exerciseFallback);
+  const page = serverPage(query.data, view.page);
   const filtering = view.search.trim() !== '' || view.status !== '';
 
   return (
@@ -69,7 +82,11 @@ export default function HistoryPage() {
             <p className="mb-2 text-sm text-slate-700" aria-live="polite" data-testid="history-count">
               {m.count(page.total)} · {m.pageOf(page.page, page.pageCount)}
             </p>
-            <ul className="space-y-3" data-testid="history-list">
+            <ul
+              className="space-y-3"
+              data-testid="history-list"
+              aria-busy={query.isFetching || search !== view.search}
+            >
               {page.items.map((a) => (
                 <li key={a.slug}>
                   <AttemptRow attempt={a} />

@@ -38,6 +38,36 @@ export function historyReducer(s: HistoryView, a: HistoryAction): HistoryView {
   }
 }
 
+const STATUSES: readonly StatusFilter[] = ['', 'completed', 'in_progress'];
+const SORTS: readonly SortOrder[] = ['newest', 'oldest', 'best'];
+const MAX_SEARCH = 200;
+
+/**
+ * The view kept in the address (?q=&status=&sort=&page=), so a reload, a shared link or "back"
+ * finds the same list. Unknown or malformed values fall back to the defaults.
+ */
+export function viewFromParams(p: URLSearchParams): HistoryView {
+  const status = p.get('status') ?? '';
+  const sort = p.get('sort') ?? '';
+  const page = Number(p.get('page'));
+  return {
+    search: (p.get('q') ?? '').slice(0, MAX_SEARCH),
+    status: (STATUSES as readonly string[]).includes(status) ? (status as StatusFilter) : '',
+    sort: (SORTS as readonly string[]).includes(sort) ? (sort as SortOrder) : 'newest',
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address form of a view; defaults are left out so the plain page keeps its plain URL. */
+export function paramsFromView(v: HistoryView): URLSearchParams {
+  const p = new URLSearchParams();
+  if (v.search) p.set('q', v.search.slice(0, MAX_SEARCH));
+  if (v.status) p.set('status', v.status);
+  if (v.sort !== 'newest') p.set('sort', v.sort);
+  if (v.page > 1) p.set('page', String(v.page));
+  return p;
+}
+
 export const isCompleted = (a: Pick<Attempt, 'completed_at'>) => a.completed_at !== null;
 
 /** The title shown for an attempt: the exercise's, else 'Exercice {slug}'. */
@@ -105,6 +135,17 @@ export function pageNumbers(page: number, pageCount: number, max = HISTORY_MAX_P
   let start = Math.max(1, page - Math.floor(count / 2));
   start = Math.min(start, pageCount - count + 1);
   return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/** A page the server cut (its items and the matching total) in the shape the history shows. */
+export function serverPage(
+  data: { items: Attempt[]; total: number } | undefined,
+  page: number,
+  size = HISTORY_PAGE_SIZE,
+): Page<Attempt> {
+  const total = data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  return { items: data?.items ?? [], page: Math.min(Math.max(1, page), pageCount), pageCount, total };
 }
 
 /** The whole pipeline: filter, sort, then the page. */

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpenCheck, ChartNoAxesColumn, Quote, Smartphone, SpellCheck } from 'lucide-react';
+import { ArrowRight, BookOpenCheck, ChartNoAxesColumn, Smartphone, SpellCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { home as m } from '../../lib/messages';
@@ -10,17 +10,29 @@ import { SectionTitle } from './SectionTitle';
 
 const reasonIcons = [BookOpenCheck, SpellCheck, ChartNoAxesColumn, Smartphone];
 
-// Sections fed by the API load right after the first paint, with the query library; their
-// placeholders keep the room they will take.
+// Sections fed by the API load, with the query library, when they near the viewport (the
+// figures of the hero at the first scroll or touch); their placeholders keep the room they will take.
 const ExamTypes = lazyWithQuery(
   () => import('./CatalogSections').then((x) => x.ExamTypes),
   <ExamTypesSkeleton />,
+  'visible',
 );
 const PackagesSection = lazyWithQuery(
   () => import('./CatalogSections').then((x) => x.PackagesSection),
   <PackagesFrame />,
+  'visible',
 );
-const Figures = lazyWithQuery(() => import('./SiteFigures').then((x) => x.SiteFigures));
+const Figures = lazyWithQuery(() => import('./SiteFigures').then((x) => x.SiteFigures), null, 'interaction');
+const Testimonials = lazyWithQuery(
+  () => import('./SiteFigures').then((x) => x.Testimonials),
+  null,
+  'visible',
+);
+const FreeAccessAnswer = lazyWithQuery(
+  () => import('./SiteFigures').then((x) => x.FreeAccessAnswer),
+  null,
+  'visible',
+);
 
 export default function HomePage() {
   useTitle(undefined);
@@ -32,7 +44,10 @@ export default function HomePage() {
           <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">{m.title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-blue-50">{m.subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={paths.exercises} className="btn btn-accent px-6 text-base">
+            <Link
+              to={signedIn ? paths.exercises : paths.loginWithRedirect(paths.exercises)}
+              className="btn btn-accent px-6 text-base"
+            >
               {m.start} <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
             {!signedIn && (
@@ -73,23 +88,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="temoignages" className="container-page py-12">
-        <SectionTitle id="temoignages" title={m.testimonialsTitle} />
-        <ul className="grid gap-4 md:grid-cols-3">
-          {m.testimonials.map((t) => (
-            <li key={t.name}>
-              <figure className="h-full rounded-2xl bg-white p-5 shadow-sm">
-                <Quote aria-hidden="true" className="size-6 text-amber-500" />
-                <blockquote className="mt-2 text-slate-800">{t.text}</blockquote>
-                <figcaption className="mt-3 text-sm">
-                  <span className="font-semibold text-slate-900">{t.name}</span>
-                  <span className="text-slate-700"> — {t.place}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Testimonials />
 
       <PackagesSection />
 
@@ -118,6 +117,10 @@ export default function HomePage() {
       <section aria-labelledby="faq" className="container-page py-12">
         <SectionTitle id="faq" title={m.faqTitle} />
         <div className="space-y-3">
+          <details className="group rounded-xl bg-white p-4 shadow-sm">
+            <summary className="cursor-pointer font-semibold text-slate-900">{m.freeQuestion}</summary>
+            <FreeAccessAnswer />
+          </details>
           {m.faq.map((f) => (
             <details key={f.q} className="group rounded-xl bg-white p-4 shadow-sm">
               <summary className="cursor-pointer font-semibold text-slate-900">{f.q}</summary>

@@ -40,7 +40,7 @@ const sections: LegalSection[] = [
   {
     title: 'Scores et corrections',
     paragraphs: [
-      'Les scores (sur 699), les niveaux CECRL et les équivalences NCLC affichés sont des estimations calculées à partir du barème public du TCF Canada. Les corrections automatiques des productions écrites et orales sont des aides à l’apprentissage. Ni les unes ni les autres ne constituent une attestation officielle ni ne garantissent un résultat à l’examen.',
+      'Les scores, les niveaux CECRL et les équivalences NCLC affichés sont des estimations calculées à partir du barème publié de chaque examen (sur 699 et NCLC pour le TCF Canada, bandes pour l’IELTS…). Les corrections automatiques des productions écrites et orales sont des aides à l’apprentissage. Ni les unes ni les autres ne constituent une attestation officielle ni ne garantissent un résultat à l’examen.',
       'PrépaLangues est un service indépendant. TCF est une marque de France Éducation international ; TOEFL, TOEIC, IELTS, DELF et DELE appartiennent à leurs titulaires respectifs. PrépaLangues n’est ni affilié à ces organismes ni approuvé par eux.',
     ],
   },

@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowLeft, ChevronRight, Clock, Lightbulb, PlayCircle, Target } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { NotFoundView } from '../../components/NotFoundView';
 import { lazyWithQuery } from '../../app/with-query';
 import { methodology as m } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
@@ -69,7 +70,8 @@ function ExamList() {
             <p className="mt-2 text-slate-700">{e.description}</p>
             <p className="mt-4 flex flex-wrap gap-4 text-sm text-slate-800">
               <span className="flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-4" /> {m.duration} : {e.duration}
+                <Clock aria-hidden="true" className="size-4" /> {m.duration} :{' '}
+                {m.durationOf(e.duration, e.durationDetail)}
               </span>
               <span className="flex items-center gap-1">
                 <Target aria-hidden="true" className="size-4" /> {m.skills(e.skills.length)}
@@ -100,9 +102,11 @@ function SkillList({ exam }: { exam: MethodologyExam }) {
                 <span className="rounded-full bg-slate-100 px-2 py-1 font-medium text-slate-800">
                   {m.levels} : {s.level}
                 </span>
-                <span className="flex items-center gap-1 font-semibold text-blue-800">
-                  <PlayCircle aria-hidden="true" className="size-4" /> {s.videoDuration}
-                </span>
+                {s.video && (
+                  <span className="flex items-center gap-1 font-semibold text-blue-800">
+                    <PlayCircle aria-hidden="true" className="size-4" /> {s.video.duration}
+                  </span>
+                )}
               </p>
             </Link>
           </li>
@@ -115,21 +119,25 @@ function SkillList({ exam }: { exam: MethodologyExam }) {
 function LessonView({ lesson }: { lesson: Lesson }) {
   return (
     <>
-      <section aria-labelledby="video" className="mt-6 overflow-hidden rounded-2xl bg-slate-900 text-white">
-        <div className="flex aspect-video max-h-80 w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-blue-900 to-slate-900 p-4 text-center">
-          <PlayCircle aria-hidden="true" className="size-14 text-white/80" />
-          <p className="text-sm text-slate-200">{m.videoSoon}</p>
-        </div>
-        <div className="p-5">
-          <p className="text-sm text-slate-300">
-            {m.video} · {lesson.videoDuration}
-          </p>
-          <h2 id="video" className="mt-1 text-lg font-bold">
-            {lesson.videoTitle}
-          </h2>
-          <p className="mt-2 text-slate-200">{lesson.videoDescription}</p>
-        </div>
-      </section>
+      {lesson.video && (
+        <section aria-labelledby="video" className="mt-6 overflow-hidden rounded-2xl bg-slate-900 text-white">
+          <video
+            controls
+            preload="none"
+            src={lesson.video.url}
+            className="aspect-video max-h-80 w-full bg-black"
+          />
+          <div className="p-5">
+            <p className="text-sm text-slate-300">
+              {m.video} · {lesson.video.duration}
+            </p>
+            <h2 id="video" className="mt-1 text-lg font-bold">
+              {lesson.video.title}
+            </h2>
+            <p className="mt-2 text-slate-200">{lesson.video.description}</p>
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="retenir" className="mt-8 rounded-2xl bg-amber-50 p-5">
         <h2 id="retenir" className="font-bold text-slate-900">
@@ -213,14 +221,14 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   );
 }
 
-/** /methodologie, /methodologie/{module}, /methodologie/{module}/{lesson}; unknown → /methodologie. */
+/** /methodologie, /methodologie/{module}, /methodologie/{module}/{lesson}; unknown → the not-found page. */
 export default function MethodologyPage() {
   const { module, lesson } = useParams();
   const exam = module ? exams.find((e) => e.slug === module) : undefined;
   const current = exam && lesson ? exam.skills.find((s) => s.slug === lesson) : undefined;
   const unknown = (module && !exam) || (lesson && !current);
   useTitle(current?.name ?? exam?.name ?? m.title);
-  if (unknown) return <Navigate to={paths.methodology} replace />;
+  if (unknown) return <NotFoundView />;
 
   const crumbs: { label: string; to?: string }[] = [{ label: m.title, to: paths.methodology }];
   if (exam) crumbs.push({ label: exam.name, to: paths.methodologyModule(exam.slug) });
@@ -235,6 +243,12 @@ export default function MethodologyPage() {
       <p className="mt-2 max-w-3xl text-slate-700">
         {current ? current.description : exam ? exam.description : m.intro}
       </p>
+      {exam && !current && (
+        <p className="mt-2 flex items-center gap-1 text-sm font-medium text-slate-800">
+          <Clock aria-hidden="true" className="size-4" /> {m.duration} :{' '}
+          {m.durationOf(exam.duration, exam.durationDetail)}
+        </p>
+      )}
       {current && (
         <p className="mt-2 text-sm font-medium text-slate-800">
           {current.format} · {m.levels} : {current.level}

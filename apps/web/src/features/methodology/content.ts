@@ -20,9 +20,8 @@ export interface Lesson {
   level: string;
   format: string;
   keyPoints: string[];
-  videoTitle: string;
-  videoDuration: string;
-  videoDescription: string;
+  /** A recorded lesson, when one exists: nothing about a video is shown otherwise. */
+  video?: { url: string; title: string; duration: string; description: string };
   methodology: MethodSection[];
   commonErrors: CommonError[];
 }
@@ -31,7 +30,9 @@ export interface MethodologyExam {
   name: string;
   description: string;
   badge: string;
+  /** Total length of the exam and how it splits between the skills. */
   duration: string;
+  durationDetail: string;
   skills: Lesson[];
 }
 
@@ -42,7 +43,9 @@ export const exams: MethodologyExam[] = [
     description:
       'Le Test de connaissance du français pour le Canada, exigé par IRCC pour l’immigration économique et la citoyenneté. Quatre épreuves, un niveau NCLC par compétence.',
     badge: 'Immigration Canada',
-    duration: '3h15',
+    // 35 min (oral) + 60 min (écrit) + 60 min (expression écrite) + 12 min (expression orale).
+    duration: '2 h 47',
+    durationDetail: '35 + 60 + 60 + 12 min',
     skills: [comprehensionOrale, comprehensionEcrite, expressionEcrite, expressionOrale],
   },
 ];

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { formatPeriod, formatPrice, savings } from '../../lib/format';
 import { packages as m } from '../../lib/messages';
+import { useSiteInfo } from '../../lib/site';
 import { useSession } from '../../lib/use-session';
 
-/** A package card: price (fr-CM, one decimal, XAF), period in months, promo price and savings. */
+/** A package card: price (fr-CM, no decimals, XAF), period in months, promo price and savings. */
 export function PackageCard({ pkg, headingLevel = 3 }: { pkg: Package; headingLevel?: 2 | 3 }) {
   const signedIn = !!useSession();
   const promo =
@@ -15,6 +16,15 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: Package; headingLe
   const href = signedIn ? buy : paths.loginWithRedirect(buy);
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const saved = promo ? savings(pkg.price, pkg.promo_price) : 0;
+  // What it includes, from the operator's settings and the catalogue's counts (GET /api/site/).
+  const site = useSiteInfo().data;
+  const rule = site?.access.find((a) => a.exam_type === pkg.exam_type_slug);
+  const features = [
+    m.immediate,
+    ...(rule ? [m.allExercises(rule.exercises)] : []),
+    m.correction,
+    ...(site?.supportHours ? [site.supportHours] : []),
+  ];
   return (
     <article
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -54,7 +64,7 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: Package; headingLe
         <p className="text-sm text-slate-700">{m.perPeriod(formatPeriod(pkg.period))}</p>
       </div>
       <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-800">
-        {m.features.map((f) => (
+        {features.map((f) => (
           <li key={f} className="flex gap-2">
             <Check aria-hidden="true" className="size-4 shrink-0 text-green-700" />
             {f}

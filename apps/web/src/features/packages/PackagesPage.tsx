@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/LoadingView';
 import { EmptyState, ErrorState } from '../../components/StateViews';
 import { errorMessage } from '../../lib/api-client';
-import { common, packages as m } from '../../lib/messages';
+import { access, common, packages as m } from '../../lib/messages';
+import { useSiteInfo } from '../../lib/site';
 import { useTitle } from '../../lib/use-title';
 import { useExamTypes } from '../catalog/use-exam-types';
 import { PackageCard } from './PackageCard';
@@ -15,6 +16,24 @@ import { usePackages } from './use-packages';
 const pillWidths = ['w-[7.8rem]', 'w-[7rem]', 'w-[4.7rem]', 'w-[5rem]', 'w-[4.6rem]', 'w-[4.65rem]'];
 
 /** /packages?examtype=<slug>&codePromo=<code> */
+/** What is free and what a package unlocks, per exam type: the operator's rule and the catalogue's counts. */
+function AccessRules() {
+  const list = useSiteInfo().data?.access.filter((a) => a.exercises > 0) ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section aria-labelledby="regles-acces" className="mt-4 rounded-2xl bg-white p-4 shadow-sm">
+      <h2 id="regles-acces" className="font-semibold text-slate-900">
+        {access.rulesTitle}
+      </h2>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700" data-testid="access-rules">
+        {list.map((a) => (
+          <li key={a.exam_type}>{access.examType(a)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function PackagesPage() {
   useTitle(m.title);
   const id = useId();
@@ -73,6 +92,7 @@ export default function PackagesPage() {
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">{m.title}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{m.intro}</p>
+      <AccessRules />
 
       <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm md:flex-row md:items-end md:justify-between">
         <fieldset>

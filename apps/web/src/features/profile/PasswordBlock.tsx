@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PasswordRules } from '../../components/PasswordRules';
 import { profile as m } from '../../lib/messages';
 import { Field, PasswordInput } from '../auth/fields';
 import type { ProfileForm } from './profile-validation';
@@ -42,14 +43,18 @@ export function PasswordBlock({
       <div id={`${id}-fields`} hidden={!open} className="mt-3 space-y-3">
         {open &&
           fields.map((f) => (
-            <Field key={f.k} id={`${id}-${f.k}`} label={f.label}>
-              <PasswordInput
-                id={`${id}-${f.k}`}
-                value={values[f.k]}
-                onChange={(e) => onChange(f.k, e.target.value)}
-                autoComplete={f.auto}
-              />
-            </Field>
+            <div key={f.k}>
+              <Field id={`${id}-${f.k}`} label={f.label}>
+                <PasswordInput
+                  id={`${id}-${f.k}`}
+                  value={values[f.k]}
+                  onChange={(e) => onChange(f.k, e.target.value)}
+                  autoComplete={f.auto}
+                  aria-describedby={f.k === 'new_password' ? `${id}-rules` : undefined}
+                />
+              </Field>
+              {f.k === 'new_password' && <PasswordRules id={`${id}-rules`} password={values.new_password} />}
+            </div>
           ))}
       </div>
     </fieldset>

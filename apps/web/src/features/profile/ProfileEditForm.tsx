@@ -1,11 +1,12 @@
-import type { User } from '@prepa/shared';
+import { v, type User } from '@prepa/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '../../components/toast-context';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { profile as m } from '../../lib/messages';
-import { describedBy, Field } from '../auth/fields';
+import { describedBy, Field, PasswordInput } from '../auth/fields';
 import { PasswordBlock } from './PasswordBlock';
 import {
+  emailChanges,
   validateFields,
   validatePasswordChange,
   type FieldErrors,
@@ -21,6 +22,7 @@ const fromUser = (u: User): ProfileForm => ({
   old_password: '',
   new_password: '',
   confirm_password: '',
+  current_password: '',
 });
 
 /**
@@ -56,6 +58,12 @@ export function ProfileEditForm({ user }: { user: User }) {
       document.getElementById(`${id}-${Object.keys(fieldErrors)[0]}`)?.focus();
       return;
     }
+    const newEmail = emailChanges(form.email, user.email);
+    if (newEmail && form.current_password === '') {
+      setErrors({ current_password: v.currentPasswordRequired });
+      document.getElementById(`${id}-current_password`)?.focus();
+      return;
+    }
     const passwordError = passwordOpen ? validatePasswordChange(form) : null;
     if (passwordError) {
       toast.error(passwordError);
@@ -75,12 +83,17 @@ export function ProfileEditForm({ user }: { user: User }) {
         first_name: form.first_name.trim(),
         last_name: form.last_name.trim(),
         email: form.email.trim(),
+        // A new e-mail needs the current password (the server ends the other sessions);
+        // after a password change in the same save, the new one is the current one.
+        ...(newEmail ? { current_password: changing ? form.new_password : form.current_password } : {}),
       });
       if (changing) toast.success(m.passwordChanged);
       toast.success(m.updated);
       reset(saved);
     } catch (err) {
-      if (err instanceof ApiError && err.field('email')) setErrors({ email: err.field('email') });
+      if (err instanceof ApiError && (err.field('email') || err.field('current_password'))) {
+        setErrors({ email: err.field('email'), current_password: err.field('current_password') });
+      }
       if (changing) {
         toast.success(m.passwordChanged);
         clearPasswords();
@@ -119,6 +132,23 @@ export function ProfileEditForm({ user }: { user: User }) {
           {input('last_name', m.lastName, 'text', 'family-name')}
         </div>
         {input('email', m.email, 'email', 'email')}
+        {emailChanges(form.email, user.email) && (
+          <Field
+            id={`${id}-current_password`}
+            label={m.currentPasswordForEmail}
+            error={errors.current_password}
+            hint={m.currentPasswordForEmailHint}
+          >
+            <PasswordInput
+              id={`${id}-current_password`}
+              value={form.current_password}
+              onChange={(e) => set('current_password')(e.target.value)}
+              autoComplete="current-password"
+              aria-invalid={!!errors.current_password}
+              aria-describedby={describedBy(`${id}-current_password`, errors.current_password, true)}
+            />
+          </Field>
+        )}
         <PasswordBlock
           open={passwordOpen}
           onToggle={() => {

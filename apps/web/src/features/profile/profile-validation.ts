@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, updateProfileRequest, v } from '@prepa/shared';
+import { newPassword, PASSWORD_MIN_LENGTH, updateProfileRequest, v } from '@prepa/shared';
 
 export interface ProfileForm {
   first_name: string;
@@ -7,9 +7,11 @@ export interface ProfileForm {
   old_password: string;
   new_password: string;
   confirm_password: string;
+  /** Asked only when the e-mail changes. */
+  current_password: string;
 }
 
-export type FieldErrors = Partial<Record<'first_name' | 'last_name' | 'email', string>>;
+export type FieldErrors = Partial<Record<'first_name' | 'last_name' | 'email' | 'current_password', string>>;
 
 const fieldsSchema = updateProfileRequest.pick({ first_name: true, last_name: true, email: true }).required();
 
@@ -29,7 +31,8 @@ export function validateFields(f: Pick<ProfileForm, 'first_name' | 'last_name' |
  * The password block, checked only when a new password is typed, in SPEC §5's order:
  * 1. 'Tous les champs de mot de passe sont requis' when the current or the new one is empty;
  * 2. 'Les nouveaux mots de passe ne correspondent pas' when the confirmation differs;
- * 3. 'Le nouveau mot de passe doit contenir au moins 8 caractères' when shorter than 8.
+ * 3. 'Le nouveau mot de passe doit contenir au moins 8 caractères' when shorter than 8;
+ * 4. then the rest of the password policy (upper and lower case, not a common password).
  * Returns the first failing message, or null.
  */
 export function validatePasswordChange(
@@ -39,5 +42,11 @@ export function validatePasswordChange(
   if (f.old_password === '' || f.new_password === '') return v.allPasswordFieldsRequired;
   if (f.new_password !== f.confirm_password) return v.newPasswordsMismatch;
   if (f.new_password.length < PASSWORD_MIN_LENGTH) return v.newPasswordMin;
-  return null;
+  const policy = newPassword.safeParse(f.new_password);
+  return policy.success ? null : (policy.error.issues[0]?.message ?? null);
+}
+
+/** Whether the e-mail typed differs from the account's (then the current password is asked). */
+export function emailChanges(typed: string, current: string): boolean {
+  return typed.trim().toLowerCase() !== current.trim().toLowerCase();
 }

@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { session } from '../../lib/session';
 
 /**
- * POST /api/auth/change-password/: the server checks the current password. The refresh token of
- * this browser is sent so that this session stays open while every other one is revoked.
+ * POST /api/auth/change-password/: the server checks the current password, keeps this session
+ * (named by the access token) and ends every other one.
  */
 export function changePassword(oldPassword: string, newPassword: string): Promise<{ detail: string }> {
-  return api.post('/auth/change-password/', {
-    old_password: oldPassword,
-    new_password: newPassword,
-    refresh: session.get()?.refresh,
-  });
+  return api.post('/auth/change-password/', { old_password: oldPassword, new_password: newPassword });
 }
 
 export function useChangePassword() {

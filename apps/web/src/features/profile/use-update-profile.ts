@@ -7,9 +7,11 @@ export interface ProfileFields {
   first_name: string;
   last_name: string;
   email: string;
+  /** Required by the server when the e-mail changes. */
+  current_password?: string;
 }
 
-/** PATCH /api/user/ with the profile fields (username follows the e-mail); never the password. */
+/** PATCH /api/user/ with the profile fields (username follows the e-mail); never the new password. */
 export async function updateProfile(fields: ProfileFields): Promise<User> {
   const res = await api.patch<{ success: true; user: User }>('/user/', { ...fields, username: fields.email });
   session.update({ user: res.user });

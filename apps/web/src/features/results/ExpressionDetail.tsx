@@ -1,13 +1,15 @@
-import type { ResultQuestion } from '@prepa/shared';
+import type { ResultQuestion, ReviewOffer } from '@prepa/shared';
 import { Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { AudioPlayer } from '../../components/AudioPlayer';
+import { ReportQuestionButton } from '../../components/ReportQuestionButton';
+import { AnswerCorrection } from '../../components/correction/AnswerCorrection';
 import { useToast } from '../../components/toast-context';
 import { results as t } from '../../lib/messages';
 import { SubjectView } from '../exercise/SubjectView';
 import { makeNewCorrection } from './api/make-new-correction';
 import { useAnswerAudio } from './api/use-answer-audio';
-import { CorrectionBlocks } from './CorrectionBlocks';
+import { HumanReviewBlock } from './HumanReviewBlock';
 
 function AnswerAudio({ url }: { url: string }) {
   const audio = useAnswerAudio(url);
@@ -45,9 +47,14 @@ function CorrectButton({ answerSlug, onDone }: { answerSlug: string; onDone: () 
 /** Writing/speaking detail: subject, the learner's text or recording, the correction or a way to ask for it. */
 export function ExpressionDetail({
   questions,
+  reviewOffer,
+  examTypeSlug,
   onReload,
 }: {
   questions: ResultQuestion[];
+  /** Whether the learner may ask a human reviewer (absent from older answers). */
+  reviewOffer?: ReviewOffer;
+  examTypeSlug: string;
   onReload: () => void;
 }) {
   return (
@@ -74,8 +81,17 @@ export function ExpressionDetail({
           ) : (
             <p className="text-slate-700">{t.noAnswer}</p>
           )}
+          {/* A reviewer's note comes first, above the automatic correction it was given beside. */}
+          {q.human_review && (
+            <HumanReviewBlock
+              question={q}
+              offer={reviewOffer}
+              examTypeSlug={examTypeSlug}
+              onReload={onReload}
+            />
+          )}
           {q.ai_aswer ? (
-            <CorrectionBlocks ai={q.ai_aswer} />
+            <AnswerCorrection ai={q.ai_aswer} text={q.user_aswer_text} />
           ) : (
             q.user_aswer_slug && (
               <div className="space-y-2">
@@ -89,6 +105,15 @@ export function ExpressionDetail({
               </div>
             )
           )}
+          {!q.human_review && (
+            <HumanReviewBlock
+              question={q}
+              offer={reviewOffer}
+              examTypeSlug={examTypeSlug}
+              onReload={onReload}
+            />
+          )}
+          <ReportQuestionButton questionSlug={q.questionSlug} context="results" />
         </article>
       ))}
     </section>

@@ -25,8 +25,10 @@ const q = (n: number, correct: boolean, picked: 'a' | 'b' | null): ResultQuestio
   user_aswer_audio: null,
   answer_audio_path: null,
   is_correct: correct,
+  explanation: { answer: `Le document dit ${n}.`, distractors: { b: `Rien ne parle de faux ${n}.` } },
   ai_aswer: null,
   correction_state: 'none',
+  human_review: null,
 });
 const questions = [q(1, true, 'a'), q(2, false, 'b'), q(3, false, null)];
 const items = () =>
@@ -56,6 +58,30 @@ describe('results filters', () => {
     expect(screen.getByText('(votre choix, incorrect)')).toBeTruthy();
     expect(screen.getByText('(bonne réponse)')).toBeTruthy();
     expect(screen.getByText(/Bonne réponse :/).parentElement?.textContent).toContain('Bon 2');
+  });
+
+  it('When a completed question is expanded, then its explanation (one line per wrong choice) and its transcript show', () => {
+    const listening = {
+      ...q(4, false, 'b'),
+      ressouces: [
+        {
+          id: 7,
+          title: 'Enregistrement',
+          kind: 'audio' as const,
+          image_file: null,
+          audio_file: '/media/a.ogg',
+          audio_sources: [{ src: '/media/a.ogg', type: 'audio/ogg' }],
+          transcript: '— Bonjour.\n— Au revoir.',
+        },
+      ],
+    };
+    render(<McqDetail questions={[listening]} attemptSlug="att" />);
+    expect(screen.queryByTestId('explanation')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Question 1/ }));
+    const box = screen.getByTestId('explanation');
+    expect(box.textContent).toContain('Le document dit 4.');
+    expect(box.textContent).toContain('« Faux 4 » : Rien ne parle de faux 4.');
+    expect(screen.getByTestId('transcript').textContent).toContain('— Au revoir.');
   });
 
   it('When filtering plain data, then unanswered questions count as incorrect', () => {

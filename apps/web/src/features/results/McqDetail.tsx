@@ -1,6 +1,8 @@
 import type { ResultQuestion } from '@prepa/shared';
 import { Check, ChevronDown, X } from 'lucide-react';
 import { useState } from 'react';
+import { ExplanationView, TranscriptView } from '../../components/ExplanationView';
+import { ReportQuestionButton } from '../../components/ReportQuestionButton';
 import { EmptyState } from '../../components/StateViews';
 import { results as t } from '../../lib/messages';
 import { QuestionResources } from '../exercise/QuestionResources';
@@ -68,6 +70,11 @@ function McqItem({ q, n, attemptSlug }: { q: ResultQuestion; n: number; attemptS
               <span className="font-semibold">{t.rightAnswer} :</span> {right.choice_text}
             </p>
           )}
+          {q.explanation && <ExplanationView explanation={q.explanation} choices={q.choices} />}
+          {q.ressouces.map((r) =>
+            r.transcript ? <TranscriptView key={r.id} title={r.title} transcript={r.transcript} /> : null,
+          )}
+          <ReportQuestionButton questionSlug={q.questionSlug} context="results" />
         </div>
       )}
     </li>

@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import { common, results as t } from '../../lib/messages';
 import { CefrGauge } from './CefrGauge';
 import { ExpressionDetail } from './ExpressionDetail';
+import { LevelBreakdown } from './LevelBreakdown';
 import { McqDetail } from './McqDetail';
 import { NclcTable } from './NclcTable';
 import { RecommendationCard } from './RecommendationCard';
@@ -32,7 +33,6 @@ export function ResultsView({ r, onReload }: { r: AttemptResults; onReload: () =
   const mcq = isMcqSkill(skill);
   const completed = r.completed_at !== null;
   const mistakes = r.counts.incorrect + r.counts.unanswered;
-  const nclcValue = mcq ? r.score : r.note_20;
 
   return (
     <section className="container-page space-y-5 py-4 sm:py-6">
@@ -75,13 +75,19 @@ export function ResultsView({ r, onReload }: { r: AttemptResults; onReload: () =
       ) : (
         <>
           <ScoreSummary r={r} />
-          {r.score !== null && <CefrGauge score={r.score} />}
-          <NclcTable nclc={nclcValue === null ? null : r.nclc} skill={skill} />
           {r.recommendations && <RecommendationCard rec={r.recommendations} />}
+          {r.level && <CefrGauge level={r.level} />}
+          {r.has_nclc && r.result.assessed && <NclcTable nclc={r.nclc} skill={skill} />}
+          {r.has_nclc && mcq && r.result.assessed && <LevelBreakdown questions={r.exercice.questions} />}
           {mcq ? (
             <McqDetail questions={r.exercice.questions} attemptSlug={r.slug} />
           ) : (
-            <ExpressionDetail questions={r.exercice.questions} onReload={onReload} />
+            <ExpressionDetail
+              questions={r.exercice.questions}
+              reviewOffer={r.review_offer}
+              examTypeSlug={r.exercice.examtype_slug}
+              onReload={onReload}
+            />
           )}
         </>
       )}

@@ -1,27 +1,11 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { useToast } from '../../components/toast-context';
-import { errorMessage } from '../../lib/api-client';
-import { exercise as t } from '../../lib/messages';
-import { startAttempt } from '../exercise/api/start-attempt';
 
-/** 'Refaire l'exercice': starts a new attempt, then goes to the exercise screen (which resumes it). */
+/**
+ * 'Refaire l'exercice': goes to the exercise's start screen. The attempt starts only when the
+ * learner presses "Commencer" there, so merely coming back creates nothing that could count.
+ */
 export function useRetake(exerciseSlug: string) {
-  const toast = useToast();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  return {
-    busy,
-    retake: async () => {
-      setBusy(true);
-      try {
-        await startAttempt(exerciseSlug, 'exam');
-        navigate(paths.exercise(exerciseSlug));
-      } catch (err) {
-        toast.error(errorMessage(err, t.startError));
-        setBusy(false);
-      }
-    },
-  };
+  return { busy: false, retake: async () => navigate(paths.exercise(exerciseSlug)) };
 }

@@ -1,6 +1,6 @@
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LoadingView } from '../../components/LoadingView';
 import { ErrorState } from '../../components/StateViews';
 import { errorMessage } from '../../lib/api-client';
@@ -23,6 +23,19 @@ export function RandomTraining({ examSlug }: { examSlug: string }) {
     gcTime: 0,
   });
 
+  // After "Charger une autre question", the new question starts at the top of the screen (below
+  // the sticky header), focused for screen readers, not wherever the previous one's buttons were.
+  const top = useRef<HTMLDivElement>(null);
+  const shown = q.data?.question.slug;
+  useEffect(() => {
+    if (round === 0 || !shown) return;
+    const frame = requestAnimationFrame(() => {
+      top.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
+      top.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [round, shown]);
+
   const another = () => {
     setPrevious(q.data?.question.slug);
     setRound((n) => n + 1);
@@ -39,7 +52,12 @@ export function RandomTraining({ examSlug }: { examSlug: string }) {
     return <ErrorState message={errorMessage(q.error, t.loadError)} onRetry={() => void q.refetch()} />;
   const d = q.data;
   return (
-    <div className="space-y-3">
+    <div
+      ref={top}
+      tabIndex={-1}
+      data-testid="training-question-top"
+      className="scroll-mt-20 space-y-3 outline-none"
+    >
       <p className="text-slate-700">{t.fromExercise(d.exercice.title)}</p>
       <TrainingQuestion
         key={`${round}-${d.question.slug}`}

@@ -1,13 +1,14 @@
 import type { CheckChoiceResponse, Question } from '@prepa/shared';
 import { CircleCheck, CircleX, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { ExplanationView, TranscriptView } from '../../components/ExplanationView';
+import { ReportQuestionButton } from '../../components/ReportQuestionButton';
 import { training as t } from '../../lib/messages';
 import { ChoiceList } from '../exercise/ChoiceList';
 import { formatClock } from '../exercise/ExamTimer';
 import { QuestionResources } from '../exercise/QuestionResources';
 import { SubjectView } from '../exercise/SubjectView';
+import { PracticeAnswer } from './PracticeAnswer';
 
 /** One training question: stopwatch, documents (unlimited listening), choices with instant feedback. */
 export function TrainingQuestion({
@@ -70,6 +71,12 @@ export function TrainingQuestion({
               </div>
             </div>
           )}
+          {feedback?.explanation && (
+            <ExplanationView explanation={feedback.explanation} choices={question.choices} />
+          )}
+          {feedback?.transcripts.map((x) => (
+            <TranscriptView key={x.resource} title={x.title} transcript={x.transcript} />
+          ))}
         </>
       ) : (
         <>
@@ -77,24 +84,15 @@ export function TrainingQuestion({
             <p className="mb-1 text-sm font-semibold text-slate-700">{t.subject}</p>
             <SubjectView question={question} />
           </div>
-          {correctionAvailable ? (
-            <div className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-blue-950">
-              <p>{t.examHint}</p>
-              <Link to={paths.exercise(exerciseSlug)} className="btn btn-primary mt-2">
-                {t.examLink}
-              </Link>
-            </div>
-          ) : (
-            <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-              <p>{t.subscription}</p>
-              <Link to={paths.packages} className="btn btn-accent mt-2">
-                {t.buyPackage}
-              </Link>
-            </div>
-          )}
+          <PracticeAnswer
+            question={question}
+            correctionAvailable={correctionAvailable}
+            exerciseSlug={exerciseSlug}
+          />
         </>
       )}
       <div className="flex flex-wrap gap-3">{actions}</div>
+      <ReportQuestionButton questionSlug={question.slug} context="training" />
     </article>
   );
 }

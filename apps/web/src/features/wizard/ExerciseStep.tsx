@@ -1,7 +1,6 @@
 import type { Exercise } from '@prepa/shared';
-import { FREE_EXERCISES_PER_EXAM } from '../../lib/domain';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { ExerciseCard } from '../../components/ExerciseCard';
 import { LoadingView } from '../../components/LoadingView';
@@ -9,6 +8,7 @@ import { EmptyState, ErrorState } from '../../components/StateViews';
 import { useToast } from '../../components/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { wizard as m } from '../../lib/messages';
+import { useSiteInfo } from '../../lib/site';
 import { useSession } from '../../lib/use-session';
 import { useExamExercises } from '../catalog/use-exam-exercises';
 
@@ -19,6 +19,9 @@ export function ExerciseStep({ examSlug }: { examSlug: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const empty = query.isSuccess && query.data.length === 0;
+  // The operator's rule for this exam type, as the server applies it (GET /api/site/).
+  const { examTypeSlug } = useParams();
+  const rule = useSiteInfo().data?.access.find((a) => a.exam_type === examTypeSlug);
 
   useEffect(() => {
     if (empty) toast.warning(m.noExercises);
@@ -40,7 +43,11 @@ export function ExerciseStep({ examSlug }: { examSlug: string }) {
   };
   return (
     <>
-      <p className="mb-4 text-sm text-slate-700">{m.locksInfo(FREE_EXERCISES_PER_EXAM)}</p>
+      {rule && (
+        <p className="mb-4 text-sm text-slate-700">
+          {m.locksInfo(rule.free_exercises, rule.free_exam_correction)}
+        </p>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {query.data.map((e) => (
           <li key={e.slug}>

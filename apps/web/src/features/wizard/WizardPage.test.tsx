@@ -66,8 +66,8 @@ describe('wizard screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Choisir un exercice' }));
     await waitFor(() => expect(here()).toBe('/dashboard/exercises/tcf-canada/tcf-ce/exam'));
     expect(screen.getByText('Étape 4 / 4')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Acheter un package' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Acheter un package' }).getAttribute('href')).toBe(
+    expect(await screen.findByRole('link', { name: 'Acheter un forfait' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Acheter un forfait' }).getAttribute('href')).toBe(
       '/packages?examtype=tcf-canada',
     );
 

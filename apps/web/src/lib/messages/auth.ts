@@ -21,7 +21,6 @@ export const auth = {
   submittingLogin: 'Connexion...',
   submitRegister: 'Créer mon compte',
   submittingRegister: 'Inscription...',
-  passwordHint: 'Au moins 8 caractères.',
   loginSuccess: 'Connexion réussie ! Redirection en cours...',
   loginError: 'Erreur de connexion',
   registerSuccess: 'Inscription réussie ! Bienvenue',
@@ -51,13 +50,25 @@ export const auth = {
   goLogin: 'Se connecter',
   strengthLabel: 'Robustesse du mot de passe',
   strength: { Faible: 'Faible', Moyen: 'Moyen', Fort: 'Fort', 'Très fort': 'Très fort' },
-  rulesTitle: 'Votre mot de passe doit contenir :',
+  rulesTitle: 'Votre mot de passe :',
   rules: {
     length: 'au moins 8 caractères',
     lower: 'une lettre minuscule',
     upper: 'une lettre majuscule',
+    uncommon: 'pas un mot de passe courant',
     other: 'un chiffre ou un symbole (recommandé)',
   },
   ruleMet: 'respecté',
   ruleUnmet: 'non respecté',
+} as const;
+
+/** The password policy's checklist (registration, reset, profile). */
+export const passwordPolicy = {
+  title: 'Votre mot de passe doit :',
+  length: 'contenir au moins 8 caractères',
+  cases: 'mélanger majuscules et minuscules',
+  uncommon: 'ne pas être un mot de passe courant (azerty, motdepasse, 12345678…)',
+  met: 'respectée',
+  unmet: 'non respectée',
+  pending: 'vérification en cours',
 } as const;

@@ -40,23 +40,6 @@ export const home = {
   exerciseCount: (n: number) => `${n} exercice${n > 1 ? 's' : ''}`,
   discover: 'Découvrir',
   testimonialsTitle: 'Ils ont réussi avec nous',
-  testimonials: [
-    {
-      name: 'Aïcha N.',
-      place: 'Douala → Montréal',
-      text: 'J’ai obtenu NCLC 9 en compréhension orale. Les examens blancs chronométrés m’ont appris à gérer mon temps : le jour J, plus aucune surprise.',
-    },
-    {
-      name: 'Jean-Paul M.',
-      place: 'Yaoundé',
-      text: 'L’expression écrite était mon point faible. Grâce aux corrections détaillées, je suis passé de 9 à 14 sur 20 en six semaines.',
-    },
-    {
-      name: 'Fatou D.',
-      place: 'Dakar → Québec',
-      text: 'Je m’entraînais dans le bus sur mon téléphone, quinze minutes par jour. Résultat : B2 partout et mon dossier Entrée express est parti.',
-    },
-  ],
   packagesTitle: 'Nos forfaits',
   packagesText: 'Un accès complet, sans engagement, pour la durée de votre préparation.',
   packagesAll: 'Voir tous les forfaits',
@@ -79,16 +62,12 @@ export const home = {
       a: 'Le Test de connaissance du français pour le Canada est l’examen reconnu par Immigration, Réfugiés et Citoyenneté Canada (IRCC) pour prouver votre niveau de français. Il comprend quatre épreuves : compréhension orale, compréhension écrite, expression écrite et expression orale.',
     },
     {
-      q: 'Puis-je m’entraîner gratuitement ?',
-      a: 'Oui. Après inscription, les trois premiers exercices de chaque épreuve sont accessibles sans forfait. Un forfait débloque tous les exercices et la correction des productions écrites et orales.',
-    },
-    {
       q: 'Comment payer mon forfait ?',
       a: 'Le paiement se fait en francs CFA (XAF) par mobile money (Orange Money, MTN Mobile Money) ou par carte, sur une page de paiement sécurisée. L’accès est activé dès la confirmation du paiement.',
     },
     {
       q: 'Les scores sont-ils ceux de l’examen officiel ?',
-      a: 'Ce sont des estimations calculées avec le barème du TCF Canada (score sur 699, niveaux CECRL et NCLC). Elles vous indiquent où vous en êtes ; seul l’examen officiel délivre une attestation.',
+      a: 'Ce sont des estimations calculées avec le barème publié de chaque examen (sur 699 et NCLC pour le TCF Canada, bandes pour l’IELTS, sur 30 pour le TOEFL…). Elles vous indiquent où vous en êtes ; seul l’examen officiel délivre une attestation.',
     },
     {
       q: 'Faut-il une bonne connexion Internet ?',
@@ -96,6 +75,7 @@ export const home = {
     },
   ],
   ctaTitle: 'Prêt à décrocher votre niveau ?',
-  ctaText: 'Rejoignez les milliers d’apprenants qui préparent leur projet au Canada avec PrépaLangues.',
+  ctaText: 'Créez votre compte et commencez par les exercices gratuits de chaque épreuve.',
+  freeQuestion: 'Puis-je m’entraîner gratuitement ?',
   ctaButton: 'Accéder à mon espace',
 } as const;

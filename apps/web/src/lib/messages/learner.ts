@@ -18,9 +18,9 @@ export const exerciseCard = {
   timeLimit: 'Durée',
   start: 'Commencer',
   lockedLogin: 'Connectez-vous pour accéder à cet exercice.',
-  lockedPackage: 'Exercice réservé aux abonnés de cet examen.',
+  lockedPackage: 'Cet exercice demande un forfait de cet examen.',
   createAccount: 'Créer un compte',
-  buyPackage: 'Acheter un package',
+  buyPackage: 'Acheter un forfait',
   locked: 'Verrouillé',
   free: 'Gratuit',
   history: (n: number) => `Mes tentatives (${n})`,
@@ -36,6 +36,14 @@ export const exerciseCard = {
 
 export const scoreLabels = {
   outOf: (s: number) => `${s} / 699`,
+  /** A value on its own scale: "326 / 699", "12,5 / 20", "Bande 7". */
+  scaled: (r: { display: string | null; max: number; outOf: boolean; label: string }) =>
+    r.display === null
+      ? 'Non évalué'
+      : r.outOf
+        ? `${r.display} / ${r.max}`
+        : `${r.label.replace(/ .*$/, '')} ${r.display}`,
+  notAssessed: 'Non évalué',
   none: 'Sans note',
   pending: 'En cours',
   note: (n: number) => `${n.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} / 20`,

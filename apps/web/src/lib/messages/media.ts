@@ -34,3 +34,14 @@ export const recorder = {
   unsupported: 'Votre navigateur ne permet pas d’enregistrer l’audio.',
   playback: 'Votre enregistrement',
 } as const;
+
+/** Texts of the full-screen image viewer. */
+export const imageViewer = {
+  open: (title: string) => (title ? `Agrandir le document : ${title}` : 'Agrandir le document'),
+  title: (title: string) => title || 'Document',
+  zoomIn: 'Zoom avant',
+  zoomOut: 'Zoom arrière',
+  reset: 'Taille de l’écran',
+  zoom: (percent: number) => `Zoom : ${percent} %`,
+  hint: 'Pincez ou utilisez les boutons pour zoomer, faites glisser pour vous déplacer.',
+};

@@ -12,8 +12,7 @@ export const methodology = {
   lessons: 'Voir la leçon',
   chooseSkill: 'Choisissez une compétence',
   video: 'Vidéo',
-  videoSoon:
-    'La vidéo de cette leçon sera bientôt disponible. En attendant, la méthode complète est détaillée ci-dessous.',
+  durationOf: (total: string, detail: string) => `${total} (${detail})`,
   keyPoints: 'À retenir',
   method: 'La méthode en trois temps',
   strategies: 'Stratégies',

@@ -7,7 +7,7 @@ export const profile = {
   packageUntil: (date: string) => `Valable jusqu’au ${date}`,
   noPackage: 'Aucun forfait actif',
   noPackageText:
-    'Les 3 premiers exercices de chaque épreuve sont gratuits. Un forfait débloque tout le reste.',
+    'Les exercices gratuits de chaque épreuve restent ouverts ; un forfait débloque tous les autres.',
   seePackages: 'Voir les forfaits',
   fullName: 'Nom complet',
   email: 'Adresse e-mail',
@@ -22,6 +22,9 @@ export const profile = {
   passwordToggle: 'Modifier',
   passwordCancel: 'Annuler',
   oldPassword: 'Mot de passe actuel',
+  currentPasswordForEmail: 'Mot de passe actuel',
+  currentPasswordForEmailHint:
+    'Requis pour changer d’adresse e-mail ; vos autres appareils seront déconnectés.',
   newPassword: 'Nouveau mot de passe',
   confirmPassword: 'Confirmer le nouveau mot de passe',
   save: 'Enregistrer',

@@ -13,10 +13,8 @@ export const training = {
   checkError: 'Erreur lors de la vérification de la réponse',
   subject: 'Sujet',
   subscription:
-    'La correction des exercices d’expression écrite et orale en entraînement nécessite un abonnement.',
-  buyPackage: 'Acheter un package',
-  examHint: 'Pour une correction détaillée, passez cet exercice en mode examen.',
-  examLink: 'Passer en mode examen',
+    'La correction des exercices d’expression écrite et orale en entraînement nécessite un forfait.',
+  buyPackage: 'Acheter un forfait',
   fromExercise: (title: string) => `Extrait de : ${title}`,
   mistakesProgress: (n: number, total: number) => `Erreur ${n} sur ${total}`,
   nextMistake: 'Question suivante',

@@ -1,3 +1,4 @@
+import { access } from './access';
 /** Texts of the exercise composition wizard (/dashboard/exercises...). */
 
 export const wizard = {
@@ -44,6 +45,5 @@ export const wizard = {
   ],
   examStart: 'Choisir un exercice',
   loginToStart: 'Connectez-vous pour commencer : vous reviendrez ici ensuite.',
-  locksInfo: (n: number) =>
-    `Les ${n} premiers exercices de chaque épreuve sont gratuits ; les suivants sont inclus dans les forfaits.`,
+  locksInfo: (n: number, freeCorrection: boolean) => access.free(n, freeCorrection),
 } as const;

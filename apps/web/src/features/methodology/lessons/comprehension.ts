@@ -13,10 +13,6 @@ export const comprehensionOrale: Lesson = {
     'La difficulté augmente au fil des questions : les premières valent 3 points, les dernières 33.',
     'Il n’y a pas de point négatif : ne laissez jamais une question sans réponse.',
   ],
-  videoTitle: 'Réussir la compréhension orale du TCF Canada',
-  videoDuration: '15 min',
-  videoDescription:
-    'Nous écoutons ensemble des documents de chaque niveau, du message de répondeur au débat radiophonique, et appliquons la méthode « anticiper, repérer, vérifier » en temps réel.',
   methodology: [
     {
       title: 'Anticiper avant l’écoute',
@@ -96,10 +92,6 @@ export const comprehensionEcrite: Lesson = {
     'Les textes s’allongent et se complexifient : gardez plus de temps pour les dernières questions, qui rapportent le plus.',
     'La réponse est toujours dans le texte : ce ne sont pas vos connaissances qui sont évaluées.',
   ],
-  videoTitle: 'Lire vite et bien au TCF Canada',
-  videoDuration: '12 min',
-  videoDescription:
-    'Lecture de textes de niveau A2 à C1 avec la méthode « question d’abord » : comment balayer un texte, localiser l’information et déjouer les propositions trompeuses.',
   methodology: [
     {
       title: 'Lire la question avant le texte',

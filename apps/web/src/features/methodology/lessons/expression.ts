@@ -12,10 +12,6 @@ export const expressionEcrite: Lesson = {
     'Respectez les limites de mots : un texte trop court ou hors sujet est fortement pénalisé.',
     'Le correcteur évalue la réalisation de la tâche, la cohérence, le vocabulaire et la grammaire.',
   ],
-  videoTitle: 'Structurer ses trois productions écrites',
-  videoDuration: '18 min',
-  videoDescription:
-    'Analyse de trois sujets officiels et rédaction commentée d’une copie modèle pour chaque tâche, avec un plan réutilisable et une liste de connecteurs.',
   methodology: [
     {
       title: 'Analyser la consigne',
@@ -94,10 +90,6 @@ export const expressionOrale: Lesson = {
     'Tâche 2 : exercice en interaction (5 minutes 30, après 2 minutes de préparation) : vous posez des questions pour obtenir des informations.',
     'Tâche 3 : expression d’un point de vue sans préparation (4 minutes 30) : vous défendez une opinion avec des arguments.',
   ],
-  videoTitle: 'Prendre la parole avec assurance au TCF Canada',
-  videoDuration: '20 min',
-  videoDescription:
-    'Simulation complète des trois tâches avec un examinateur, puis analyse : structure des réponses, questions efficaces, gestion des silences et prononciation.',
   methodology: [
     {
       title: 'Tâche 1 : se présenter avec naturel',
