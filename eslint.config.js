@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-dev/**',
       '**/node_modules/**',
       'data/**',
       'coverage/**',

@@ -51,12 +51,12 @@ async function main() {
   try {
     const l = await registerLearner(api.baseUrl);
     const { exercise, question } = await speakingExercise(api.baseUrl, l);
-    // Nearly three minutes of synthesised French speech as WebM/Opus: seconds of analysis, time to kill.
+    // Nearly two minutes of synthesised French speech as WebM/Opus (task 1 takes up to 2:00): seconds of analysis, time to kill.
     const dir = mkdtempSync(path.join(tmpdir(), 'prepa-voix-'));
     const wav = path.join(dir, 'voix.wav');
     execFileSync('espeak-ng', ['-v', 'fr', '-s', '140', '-w', wav, SPEECH]);
     const { stdout: webm } = await runFfmpeg([
-      ...['-stream_loop', '-1', '-i', wav, '-t', '170', '-ar', '48000'],
+      ...['-stream_loop', '-1', '-i', wav, '-t', '115', '-ar', '48000'],
       ...['-c:a', 'libopus', '-f', 'webm', 'pipe:1'],
     ]);
     removeDir(dir);

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every figure of DESIGN §8 measured in one run, side by side, written to
  * bench/results/<date>.json and latest.json, and printed as a table.
- *   BENCH_SECONDS (10)   seconds per autocannon run      BENCH_ONLY=api,web,lighthouse,correction
+ *   BENCH_SECONDS (10)   seconds per autocannon run      BENCH_ONLY=api,web,bytes,lighthouse,correction
  *   BENCH_BUILD=1        rebuild the web app and the API first
  */
 import { execFileSync } from 'node:child_process';
@@ -14,8 +14,9 @@ import { measure } from './lib/load';
 import { printTable } from './lib/table';
 import { findMcqExercise, registerLearner } from './lib/scenario';
 import { firstScreen, lighthouse } from './lib/web';
+import { bytesRun, printBytes } from './lib/bytes-run';
 
-const only = new Set((process.env.BENCH_ONLY ?? 'api,web,lighthouse,correction').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,web,bytes,lighthouse,correction').split(','));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 async function main() {
@@ -44,6 +45,10 @@ async function main() {
       firstScreen('accueil', 'src/features/home/HomePage.tsx'),
       firstScreen('exercice', 'src/features/exercise/ExercisePage.tsx'),
     ];
+  }
+  if (only.has('bytes')) {
+    results.bytes = await bytesRun();
+    printBytes(results.bytes as Awaited<ReturnType<typeof bytesRun>>);
   }
   if (only.has('lighthouse')) results.lighthouse = await lighthouseRun();
   if (only.has('correction')) results.correction = correctionRun();

@@ -52,7 +52,7 @@ const TEXT =
 async function main() {
   buildIfNeeded();
   const db = await createPgDatabase('echelle');
-  const s3 = fakeS3('CLE-ECHELLE');
+  const s3 = fakeS3('CLE-ECHELLE', { secretAccessKey: 'secret-echelle', region: 'eu-west-3' });
   const s3Env = {
     S3_ENDPOINT: await s3.listen(),
     S3_BUCKET: 'prepa',
@@ -129,6 +129,24 @@ async function main() {
     console.log(`==> connexions refusées sur A : ${statuses.join(' ')} ; puis sur B : ${onB.status}`);
     if (!statuses.includes(429)) problems.push('A ne limite pas les tentatives de connexion');
     if (onB.status !== 429) problems.push(`B ne voit pas la limite posée sur A (${onB.status})`);
+
+    // 3. A session ended on A: its access token, already accepted (and remembered) by B, is refused there.
+    const signIn = await http(a.baseUrl, '/api/auth-token', {
+      method: 'POST',
+      body: { username: l.email, password: l.password },
+    });
+    const pair = (signIn.body as { token: { access: string; refresh: string } }).token;
+    const bearer = { authorization: `Bearer ${pair.access}` };
+    const before = await http(b.baseUrl, '/api/user/', { headers: bearer });
+    await http(a.baseUrl, '/api/logout/', { method: 'POST', body: { refresh: pair.refresh } });
+    await sleep(300);
+    const after = await http(b.baseUrl, '/api/user/', { headers: bearer });
+    console.log(`==> session fermée sur A : B répondait ${before.status}, répond ${after.status}`);
+    if (before.status !== 200 || after.status !== 401) {
+      problems.push(
+        `B accepte encore un jeton d'une session fermée sur A (${before.status} puis ${after.status})`,
+      );
+    }
 
     if (problems.length) {
       console.error(`ÉCHEC :\n  ${problems.join('\n  ')}`);

@@ -3,6 +3,9 @@
 // e2e/journeys/*.journey.mjs in Debian's Chromium, saves screenshots under e2e/artifacts/, stops.
 //   node e2e/run.mjs [text]        only journeys whose name contains <text>
 //   E2E_BUILD=1 / E2E_SKIP_BUILD=1 force or skip the build; E2E_SERVER_LOG=info shows the server's log
+//   E2E_WEB_ENV=development serves a web build made with NODE_ENV=development (React's development
+//     build: StrictMode runs every effect twice) from apps/web/dist-dev
+//   E2E_FILES=exercise,learner only the journeys of e2e/journeys/ files whose name contains one of these
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +35,14 @@ function buildIfNeeded() {
   const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'].map((f) => path.join(root, f));
   const built = outputs.every(existsSync) ? Math.min(...outputs.map((f) => statSync(f).mtimeMs)) : 0;
   const sources = Math.max(
-    ...['apps/web/src', 'apps/web/index.html', 'apps/api/src', 'packages/shared/src'].map((d) => {
+    ...[
+      'apps/web/src',
+      'apps/web/sw',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/api/src',
+      'packages/shared/src',
+    ].map((d) => {
       const p = path.join(root, d);
       return existsSync(p) && statSync(p).isFile() ? statSync(p).mtimeMs : newestMtime(p);
     }),
@@ -43,17 +53,47 @@ function buildIfNeeded() {
   }
 }
 
+const devWeb = process.env.E2E_WEB_ENV === 'development';
+const devDist = 'apps/web/dist-dev';
+
+/** The web app built as `npm run dev` serves it (NODE_ENV=development), into its own folder. */
+function buildDevWeb() {
+  // Always rebuilt (about 10 s): a stale development build would test old screens.
+  console.log('==> construction web de développement (NODE_ENV=development)');
+  execSync(`npx vite build --mode development --outDir dist-dev --emptyOutDir`, {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
+}
+
 async function main() {
+  // Without Chromium nothing here can run: stop before building, with the install command.
+  await import('../scripts/check-chromium.mjs');
   buildIfNeeded();
+  if (devWeb) buildDevWeb();
+  const only = (process.env.E2E_FILES ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   const files = readdirSync(path.join(here, 'journeys'))
     .filter((f) => f.endsWith('.journey.mjs'))
-    .sort();
+    .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+    // The back-office journeys change content and settings of the shared server: they run last.
+    .sort((x, y) => Number(x.startsWith('admin-')) - Number(y.startsWith('admin-')) || x.localeCompare(y));
   for (const f of files) await import(pathToFileURL(path.join(here, 'journeys', f)).href);
   const selected = journeys().filter((j) => !filter || j.name.toLowerCase().includes(filter));
   mkdirSync(artifactsDir, { recursive: true });
 
-  console.log(`==> serveur de test${process.env.TEST_DATABASE_URL ? ' (PostgreSQL)' : ' (PGlite)'}`);
-  const server = await startServer({ root, log: process.env.E2E_SERVER_LOG !== undefined });
+  console.log(
+    `==> serveur de test${process.env.TEST_DATABASE_URL ? ' (PostgreSQL)' : ' (PGlite)'}` +
+      (devWeb ? ', application web de développement' : ''),
+  );
+  const server = await startServer({
+    root,
+    log: process.env.E2E_SERVER_LOG !== undefined,
+    env: devWeb ? { WEB_DIST: path.join(root, devDist) } : {},
+  });
   let browser;
   const failures = [];
   const started = Date.now();

@@ -28,10 +28,12 @@ export async function benchApi(database: 'postgres' | 'pglite', seconds: number)
     for (let i = 0; i < LEARNERS; i++) learners.push(await registerLearner(base, `10.9.0.${i + 1}`));
     const first = learners[0]!;
     const ex = await findMcqExercise(base, first);
-    // Results of a completed attempt (every question answered).
-    const done = await startAttempt(base, first, ex.slug);
-    for (const q of ex.questions) await answer(base, first, done, q);
-    await completeAttempt(base, first, done);
+    // Results of a completed attempt (every question answered), read by a learner without an exam
+    // open on that exercise (while one is open, other attempts' results are withheld: decision 121).
+    const reader = await registerLearner(base, '10.9.0.200');
+    const done = await startAttempt(base, reader, ex.slug);
+    for (const q of ex.questions) await answer(base, reader, done, q);
+    await completeAttempt(base, reader, done);
     // One open exam attempt per learner; the answers spread over learners and questions.
     const bodies = [];
     for (const l of learners) {
@@ -56,7 +58,7 @@ export async function benchApi(database: 'postgres' | 'pglite', seconds: number)
       {
         name: "résultats d'une tentative",
         url: `${base}/api/exercice-attempt/${done}/`,
-        headers: first.headers,
+        headers: reader.headers,
       },
     ];
     const figures: LoadFigures[] = [];

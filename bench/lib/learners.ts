@@ -1,4 +1,5 @@
 /** Many learners at once, written straight into PostgreSQL, with access tokens signed by the server's secret. */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createTokenService } from '../../apps/api/src/modules/auth/tokens';
 import type { Learner } from './scenario';
@@ -19,10 +20,17 @@ export async function createLearners(databaseUrl: string, n: number, prefix = 'c
        returning id, email`,
       [emails],
     );
+    // Each learner signed in once: a session row, which the access token names.
+    const sessions = res.rows.map((r) => ({ id: randomUUID(), userId: r.id }));
+    await client.query(
+      `insert into sessions (id, user_id, expires_at)
+       select s, u, now() + interval '1 day' from unnest($1::text[], $2::int[]) as t(s, u)`,
+      [sessions.map((x) => x.id), sessions.map((x) => x.userId)],
+    );
     const tokens = createTokenService(JWT_SECRET);
     return Promise.all(
-      res.rows.map(async (r) => {
-        const token = await tokens.signAccess({ userId: r.id, role: 'learner' });
+      res.rows.map(async (r, i) => {
+        const token = await tokens.signAccess({ userId: r.id, role: 'learner', sid: sessions[i]!.id });
         return {
           email: r.email,
           password: '',

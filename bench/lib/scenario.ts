@@ -48,7 +48,7 @@ async function ok<T>(r: Promise<{ status: number; body: unknown }>, what: string
 /** Registers and logs in through the API (`ip` fills X-Forwarded-For when the server trusts a proxy). */
 export async function registerLearner(baseUrl: string, ip?: string): Promise<Learner> {
   const email = `mesure-${randomBytes(5).toString('hex')}@exemple.fr`;
-  const password = 'MotDePasse2026';
+  const password = 'PlageDeKribi26';
   const headers: Record<string, string> = ip ? { 'x-forwarded-for': ip } : {};
   await ok(
     http(baseUrl, '/api/user/create/', {

@@ -159,6 +159,7 @@ export async function startApi(o: ApiOptions = {}): Promise<Proc & { dataDir: st
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    LOCAL_PRODUCTION: 'true',
     SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
     PAYMENT_PROVIDER: 'sandbox',
     JWT_SECRET,
@@ -190,6 +191,7 @@ export function startWorker(o: ApiOptions & { databaseUrl: string }): Proc & { d
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    LOCAL_PRODUCTION: 'true',
     SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
     PAYMENT_PROVIDER: 'sandbox',
     JWT_SECRET,

@@ -29,12 +29,12 @@ test('Quand un visiteur s’inscrit, alors les messages de validation s’affich
 
   const email = `e2e-ui-${Date.now().toString(36)}@exemple.fr`;
   await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('MotDePasse2026');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('PlageDeKribi26');
   await page.getByLabel('Confirmer le mot de passe').fill('AutreChose2026');
   await submit.click();
   await text(page, 'Les mots de passe ne correspondent pas');
 
-  await page.getByLabel('Confirmer le mot de passe').fill('MotDePasse2026');
+  await page.getByLabel('Confirmer le mot de passe').fill('PlageDeKribi26');
   await submit.click();
   await h.expectToast(page, 'Inscription réussie ! Bienvenue');
   await page.waitForURL(/\/dashboard\/exercises$/);
@@ -52,8 +52,8 @@ test('Quand un visiteur s’inscrit, alors les messages de validation s’affich
   await page.getByLabel('Prénom').fill('Awa');
   await page.getByLabel('Nom', { exact: true }).fill('Ndiaye');
   await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('MotDePasse2026');
-  await page.getByLabel('Confirmer le mot de passe').fill('MotDePasse2026');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('PlageDeKribi26');
+  await page.getByLabel('Confirmer le mot de passe').fill('PlageDeKribi26');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await h.expectToast(page, 'Un compte existe déjà avec cette adresse email');
 });

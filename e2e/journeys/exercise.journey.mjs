@@ -26,6 +26,14 @@ test(
   async (h) => {
     const { page, token, leaveDialogs } = await learnerPage(h);
     await page.goto(h.url('/exercice/tcf-ce-serie-1'));
+    // The start screen first: rules, and nothing created until « Commencer ».
+    await page.getByRole('heading', { name: 'Avant de commencer' }).waitFor();
+    h.assert.equal((await page.getByTestId('start-count').textContent()).trim(), '39');
+    h.assert.equal((await h.api('/exercice-attempt/', { token })).body.length, 0);
+    await h.axe(page, { label: 'écran de démarrage' });
+    await h.assertNoHorizontalScroll(page);
+    await h.screenshotBoth(page, 'ecran-de-demarrage');
+    await page.getByRole('button', { name: 'Commencer', exact: true }).click();
     await page.getByRole('heading', { name: 'Question 1 sur 39' }).waitFor();
     await h.expectToast(page, 'Exercice démarré avec succès!');
     h.assert.ok(seconds(await page.getByTestId('exam-timer').textContent()) > 3500);
@@ -56,10 +64,13 @@ test(
       after <= before && after > before - 30,
       `temps après rechargement : ${after} (avant ${before})`,
     );
+    // The grid is folded behind the progress toggle: open it to count the answered questions.
+    await page.getByRole('button', { name: /^Questions : 12 répondues sur 39/ }).click();
     const answered = await page
       .locator('nav[aria-label="Questions de l’exercice"] button[data-answered="true"]')
       .count();
     h.assert.equal(answered, 12);
+    await page.getByRole('button', { name: /^Questions : 12 répondues sur 39/ }).click();
     h.assert.ok(leaveDialogs.includes('beforeunload'), 'confirmation de sortie attendue');
 
     // Dropped connection: answers are kept on the device and sent when the network is back.
@@ -90,7 +101,7 @@ test(
     h.assert.equal(shown, `${server.body.score} / 699`);
     h.assert.equal(
       (await page.getByTestId('count-correct').textContent()).trim(),
-      String(server.body.counts.correct),
+      `${server.body.counts.correct} / ${server.body.counts.total}`,
     );
     await page.getByRole('heading', { name: 'Équivalences NCLC (TCF Canada)' }).waitFor();
     await h.axe(page, { label: 'résultats' });
@@ -98,7 +109,7 @@ test(
     await h.screenshot(page, 'resultats-lecture');
 
     // Filters and the detail of a question.
-    await page.getByLabel('Bonnes réponses').uncheck();
+    await page.getByLabel('Bonnes réponses', { exact: true }).uncheck();
     const wrong = page.locator('li[data-correct]');
     h.assert.equal(await wrong.count(), server.body.counts.incorrect + server.body.counts.unanswered);
     await wrong.first().getByRole('button').click();
@@ -118,6 +129,7 @@ test(
 test('Quand un apprenant rédige une expression écrite puis recharge la page, alors son texte est toujours là, avec le compteur de mots', async (h) => {
   const { page } = await learnerPage(h);
   await page.goto(h.url('/exercice/tcf-ee-serie-1'));
+  await page.getByRole('button', { name: 'Commencer', exact: true }).click();
   await page
     .getByRole('heading', { name: 'Tâche 1 sur 3' })
     .waitFor()
@@ -126,9 +138,15 @@ test('Quand un apprenant rédige une expression écrite puis recharge la page, a
       throw e;
     });
   await page.getByRole('heading', { name: 'Tâche 1 sur 3' }).waitFor();
-  // A writing task needs an answer before moving on.
+  // Tasks may be answered in any order: moving on from an empty one asks for confirmation.
   await page.getByRole('button', { name: 'Suivant' }).click();
-  await h.expectToast(page, 'Merci de répondre à la question');
+  const dialog = page.getByRole('dialog', { name: 'Tâche sans réponse' });
+  await dialog.waitFor();
+  await h.screenshot(page, 'tache-vide-confirmation');
+  await dialog.getByRole('button', { name: 'Passer à la suite' }).click();
+  await page.getByRole('heading', { name: 'Tâche 2 sur 3' }).waitFor();
+  await page.getByRole('button', { name: 'Précédent' }).click();
+  await page.getByRole('heading', { name: 'Tâche 1 sur 3' }).waitFor();
 
   const area = page.getByLabel('Votre réponse');
   await area.fill('Salut Thomas, je t');
@@ -156,6 +174,7 @@ test(
   async (h) => {
     const { page, token } = await learnerPage(h);
     await page.goto(h.url('/exercice/tcf-eo-serie-1'));
+    await page.getByRole('button', { name: 'Commencer', exact: true }).click();
     await page.getByRole('heading', { name: 'Tâche 1 sur 3' }).waitFor();
     await page.getByRole('button', { name: 'Commencer l’enregistrement' }).click();
     await page.getByText('Enregistrement en cours').waitFor();
@@ -202,10 +221,20 @@ test('Quand un apprenant s’entraîne, alors un choix est corrigé aussitôt av
   await page.waitForTimeout(1500);
   h.assert.equal(await page.getByTestId('stopwatch').textContent(), stopped);
 
-  await page.getByRole('button', { name: 'Charger une autre question' }).click();
+  // The button sits below the document and the feedback: at 360 px the page is scrolled down.
+  const more = page.getByRole('button', { name: 'Charger une autre question' });
+  await more.scrollIntoViewIfNeeded();
+  h.assert.ok((await page.evaluate(() => window.scrollY)) > 200, 'la page devrait être défilée');
+  await more.click();
   await page.locator('[data-feedback]').waitFor({ state: 'detached' });
   await page.getByRole('radio').first().waitFor();
   const second = await page.locator('input[type=radio]').first().getAttribute('name');
   h.assert.notEqual(second, first);
   h.assert.equal(await page.getByTestId('stopwatch').textContent(), '00:00');
+  // The new question starts at the top of the screen, just below the sticky header.
+  await page.waitForFunction(() => {
+    const top = document.querySelector('[data-testid="training-question-top"]').getBoundingClientRect().top;
+    return top >= 60 && top <= 100;
+  });
+  await h.screenshot(page, 'entrainement-nouvelle-question');
 });

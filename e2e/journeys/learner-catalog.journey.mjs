@@ -95,7 +95,8 @@ test('Quand un visiteur, un apprenant gratuit puis un abonné ouvrent les exerci
   await anon.getByRole('button', { name: 'Commencer l’entraînement' }).click();
   await anon.waitForURL(/\/login\?redirect=%2Fexercice-training%2Ftcf-canada-expression-ecrite$/);
 
-  // Free learner: the first 3 open, the 4th asks for a package of this exam type.
+  // Free learner (default rule, decision 160): the first opens, the next ones ask for a package of
+  // this exam type, and the wizard says the same rule.
   const user = await h.registerUser();
   const { local, tokens } = await h.sessionFor(user);
   const page = await h.newPage({ storage: { local } });
@@ -104,15 +105,32 @@ test('Quand un visiteur, un apprenant gratuit puis un abonné ouvrent les exerci
   const states = await page
     .locator('[data-testid="exercise-card"]')
     .evaluateAll((l) => l.map((c) => c.dataset.locked));
-  h.assert.deepEqual(states.slice(0, 3), ['no', 'no', 'no']);
-  h.assert.ok(states.length > 3 && states.slice(3).every((s) => s === 'package'), `états : ${states}`);
+  h.assert.deepEqual(states.slice(0, 1), ['no']);
+  h.assert.ok(states.length > 1 && states.slice(1).every((s) => s === 'package'), `états : ${states}`);
+  await page.getByText('Après inscription, le premier exercice de chaque épreuve est gratuit').waitFor();
   const buy = page
     .locator('[data-locked="package"]')
     .first()
-    .getByRole('link', { name: 'Acheter un package' });
+    .getByRole('link', { name: 'Acheter un forfait' });
   h.assert.equal(await buy.getAttribute('href'), '/packages?examtype=tcf-canada');
+  // The lock says the rule the server applies (GET /api/site/), not a generic sentence.
+  const lockText =
+    'Un forfait TCF Canada ouvre cet exercice et tous les autres exercices TCF Canada, pour sa durée. Sans forfait, le premier exercice de chaque épreuve est gratuit.';
+  await page.locator('[data-locked="package"]').first().getByText(lockText).waitFor();
   await checkPage(h, page, 'verrous gratuit');
   await h.screenshot(page, 'verrous-gratuit');
+  // The same words on the page of a locked exercise opened by its address.
+  const lockedSlug = (
+    await h.api('/exercice/exam/tcf-canada-expression-ecrite/', { token: tokens.access })
+  ).body.find((e) => e.locked).slug;
+  await page.goto(h.url(`/exercice/${lockedSlug}`));
+  await page.getByText(lockText).waitFor();
+  h.assert.equal(
+    await page.getByRole('link', { name: 'Acheter un forfait' }).getAttribute('href'),
+    '/packages?examtype=tcf-canada',
+  );
+  await h.assertNoHorizontalScroll(page);
+  await h.screenshot(page, 'verrou-page-exercice');
 
   // Subscribed through the sandbox payment page.
   const sub = await h.api('/subscription/', {

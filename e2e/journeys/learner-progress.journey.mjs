@@ -1,15 +1,19 @@
 // Journeys of the learner's space (2/2): attempt history, dashboard progress, profile.
 import { test } from '../lib/harness.mjs';
 
-/** Attempts through the API: on the first 3 (free) exercises of each TCF exam; MCQ ones answered, some left open. */
-async function createAttempts(h, token, { total, openEvery = 4 }) {
+/**
+ * Attempts through the API, in turn on the free exercises of the TCF exams (the default rule opens
+ * one per épreuve); MCQ ones answered; the last `open` ones left open (each on its own exercise:
+ * an exercise holds one open exam attempt at a time).
+ */
+async function createAttempts(h, token, { total, open = 2 }) {
   const exams = (await h.api('/exam/?exam_type=tcf-canada', { token })).body;
   const exercises = [];
   for (const exam of exams) {
     const list = (await h.api(`/exercice/exam/${exam.slug}/`, { token })).body;
     exercises.push(...list.filter((e) => !e.locked).slice(0, 3));
   }
-  h.assert.ok(exercises.length >= 6, `trop peu d'exercices ouverts : ${exercises.length}`);
+  h.assert.ok(exercises.length >= Math.max(open, 2), `trop peu d'exercices ouverts : ${exercises.length}`);
   for (let i = 0; i < total; i++) {
     const e = exercises[i % exercises.length];
     const a = await h.api(`/exercice-attempt/post/${e.slug}/`, {
@@ -31,7 +35,7 @@ async function createAttempts(h, token, { total, openEvery = 4 }) {
         });
       }
     }
-    if (i % openEvery !== openEvery - 1) {
+    if (i < total - open) {
       const done = await h.api(`/exercice-attempt/${a.body.slug}/`, { method: 'PUT', token, body: {} });
       h.assert.equal(done.status, 200, JSON.stringify(done.body));
     }
@@ -55,9 +59,25 @@ test('Quand un apprenant a plus de 10 tentatives, alors l’historique cherche, 
   h.assert.equal(await rows.count(), 10);
   await page.getByText('13 tentatives · Page 1 sur 2').waitFor();
   await checkPage(h, page, 'historique');
+  // At 360 px the sub-menu scrolls on its own (never the page) and shows that more follows.
+  const row = page.locator('[data-testid="dashboard-nav"] [data-scroll-row]');
+  const widths = await row.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  h.assert.ok(widths[0] > widths[1], `sous-menu : ${widths}`);
+  await h.assertNoHorizontalScroll(page);
+  const current = page.locator('[data-testid="dashboard-nav"] [aria-current="page"]');
+  const box = await current.boundingBox();
+  h.assert.ok(box.x >= 0 && box.x + box.width <= 360, `onglet courant hors écran : ${JSON.stringify(box)}`);
+  await page.locator('[data-scroll-hint="start"]').waitFor();
+  await h.screenshot(page, 'sous-menu-historique');
+  await row.evaluate((el) => el.scrollTo({ left: 0 }));
+  await page.locator('[data-scroll-hint="start"]').waitFor({ state: 'detached' });
+  await page.locator('[data-scroll-hint="end"]').waitFor();
+  await h.screenshot(page, 'sous-menu-debut');
   await h.screenshotBoth(page, 'historique');
   await page.getByRole('button', { name: 'Page 2' }).click();
   await page.getByText('13 tentatives · Page 2 sur 2').waitFor();
+  // The server sends the page: the previous one stays until it arrives.
+  await rows.nth(3).waitFor({ state: 'detached' });
   h.assert.equal(await rows.count(), 3);
 
   // A search goes back to page 1.
@@ -67,11 +87,31 @@ test('Quand un apprenant a plus de 10 tentatives, alors l’historique cherche, 
   h.assert.ok(titles.length > 0 && titles.every((t) => /orale/i.test(t)), `titres : ${titles}`);
   await page.getByLabel('Rechercher').fill('');
   await page.getByLabel('Statut').selectOption('in_progress');
+  // Once the server's filtered page is shown, every row can be resumed.
+  await page.waitForFunction(() => {
+    const shown = [...document.querySelectorAll('[data-testid="attempt-row"]')];
+    return (
+      shown.length > 0 &&
+      shown.every((r) => [...r.querySelectorAll('a')].some((a) => a.textContent.startsWith('Reprendre')))
+    );
+  });
   const open = await rows.count();
   h.assert.ok(open >= 1 && open <= 4, `en cours : ${open}`);
   h.assert.equal(await page.getByRole('link', { name: /^Reprendre/ }).count(), open);
   await page.getByLabel('Statut').selectOption('completed');
   await page.getByLabel('Trier par').selectOption('best');
+  // The filters live in the address: a reload keeps them, "back" returns to the previous sort.
+  await page.waitForURL(/status=completed&sort=best/);
+  await page.reload();
+  await rows.first().waitFor();
+  h.assert.equal(await page.getByLabel('Statut').inputValue(), 'completed');
+  h.assert.equal(await page.getByLabel('Trier par').inputValue(), 'best');
+  await page.goBack();
+  await page.waitForURL((u) => u.search === '?status=completed');
+  h.assert.equal(await page.getByLabel('Trier par').inputValue(), 'newest');
+  await page.goForward();
+  await page.waitForURL(/sort=best/);
+  h.assert.equal(await page.getByLabel('Trier par').inputValue(), 'best');
   const link = page.getByRole('link', { name: /^Voir les résultats/ }).first();
   h.assert.match(await link.getAttribute('href'), /^\/exercice-results\/[\w-]+$/);
   await page.getByLabel('Rechercher').fill('aucun exercice ne porte ce nom');
@@ -84,9 +124,10 @@ test('Quand un apprenant a plus de 10 tentatives, alors l’historique cherche, 
   await page.locator('[data-testid="stat-tile"]').first().getByText('13').waitFor();
   await page.locator('[data-testid="recent-attempts"]').waitFor();
   h.assert.equal(await page.locator('[data-testid="recent-attempts"] li').count(), 5);
-  const reading = page.locator('[data-testid="progress-READING"]');
+  const reading = page.locator('[data-testid="progress-tcf-canada-READING"]');
   await reading.locator('[data-testid="progress-chart"]').waitFor();
   h.assert.match(await reading.textContent(), /NCLC|Sous NCLC 4/);
+  h.assert.match(await reading.textContent(), /TCF Canada/);
   const sections = page.locator('[data-testid="exam-type-section"]');
   await sections
     .first()

@@ -16,8 +16,13 @@ const pages = [
     name: 'nouveau-mot-de-passe',
     h1: /Nouveau mot de passe/,
   },
-  { path: '/checkout/success', name: 'paiement-reussi', h1: /Paiement Réussi !/ },
-  { path: '/checkout/error', name: 'paiement-echoue', h1: /Erreur de Paiement/ },
+  // Without a payment reference the page cannot tell what happened, and says so.
+  { path: '/checkout/success', name: 'paiement-sans-reference', h1: /Votre paiement/ },
+  {
+    path: '/checkout/error?reference=PL-0',
+    name: 'paiement-non-connecte',
+    h1: /Connectez-vous pour voir votre paiement/,
+  },
   { path: '/conditions-utilisation', name: 'cgu', h1: /Conditions générales/ },
   { path: '/confidentialite', name: 'confidentialite', h1: /Politique de confidentialité/ },
   { path: '/une-page-qui-n-existe-pas', name: 'introuvable', h1: /Page introuvable/ },
@@ -39,8 +44,11 @@ for (const p of pages) {
 test('Quand la page d’accueil est chargée, alors les types d’examen, les forfaits, la FAQ et le bouton WhatsApp sont présents', async (h) => {
   const page = await h.newPage({ viewport: 'desktop' });
   await page.goto(h.url('/'));
+  // The API-fed sections load as they near the screen, the figures and WhatsApp at the first scroll.
+  await page.locator('#examens').scrollIntoViewIfNeeded();
   await page.locator('[data-testid="exam-type"]').first().waitFor();
-  await page.locator('#forfaits').waitFor();
+  await page.locator('#forfaits').scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="package-card"]').first().waitFor();
   h.assert.ok((await page.locator('[data-testid="package-card"]').count()) > 0);
   await page.getByText('Questions fréquentes').waitFor();
   const wa = page.locator('[data-testid="whatsapp-button"]');
@@ -71,15 +79,31 @@ test('Quand une adresse s’inscrit à la lettre d’information, alors un messa
   await h.expectToast(page, 'Merci ! Votre adresse est bien inscrite');
 });
 
-test('Quand un module ou une leçon de méthodologie est inconnu, alors le visiteur revient à /methodologie', async (h) => {
+test('Quand un module ou une leçon de méthodologie est inconnu, alors la page introuvable s’affiche', async (h) => {
   const page = await h.newPage();
-  await page.goto(h.url('/methodologie/inconnu'));
-  await page.waitForURL(h.url('/methodologie'));
-  await page.goto(h.url('/methodologie/tcf-canada/inconnue'));
-  await page.waitForURL(h.url('/methodologie'));
-  // Breadcrumb: up one level.
+  for (const path of ['/methodologie/inconnu', '/methodologie/tcf-canada/inconnue']) {
+    await page.goto(h.url(path));
+    await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
+    // The address stays what was typed: the learner sees it is wrong, no silent redirect.
+    h.assert.equal(new URL(page.url()).pathname, path);
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).waitFor();
+    await h.assertNoHorizontalScroll(page);
+  }
+  await h.screenshot(page, 'methodologie-introuvable');
+  // The real length of the TCF Canada, on the list and on the exam's page.
+  await page.goto(h.url('/methodologie'));
+  await page.getByText('2 h 47 (35 + 60 + 60 + 12 min)').waitFor();
+  await page.goto(h.url('/methodologie/tcf-canada'));
+  await page.getByText('2 h 47 (35 + 60 + 60 + 12 min)').waitFor();
+  await h.assertNoHorizontalScroll(page);
+  await h.screenshot(page, 'methodologie-tcf-duree');
+  // A lesson without a recorded video shows no video player, title or duration.
   await page.goto(h.url('/methodologie/tcf-canada/comprehension-orale'));
-  await page.getByText('Réussir la compréhension orale du TCF Canada').waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Compréhension orale' }).waitFor();
+  h.assert.equal(await page.locator('video, #video').count(), 0);
+  h.assert.equal(await page.getByText(/^Vidéo ·/).count(), 0);
+  await h.screenshot(page, 'methodologie-lecon-sans-video');
+  // Breadcrumb: up one level.
   await page.getByRole('link', { name: 'Retour : TCF Canada' }).click();
   await page.waitForURL(h.url('/methodologie/tcf-canada'));
 });

@@ -38,19 +38,22 @@ export function createHelpers({ browser, server, artifactsDir, journeyName }) {
     assert,
     baseUrl: server.baseUrl,
     dataDir: server.dataDir,
+    /** The administrator `npm run user:create-admin` made before the server started: { email, password }. */
+    admin: server.admin,
     url: (p = '/') => new URL(p, server.baseUrl).toString(),
 
     /**
      * A fresh browser context and page (viewport 'mobile' = 360 px by default). Console errors,
      * uncaught exceptions and failed same-origin requests fail the journey at its end, unless
-     * `allowConsole` lists patterns for expected ones.
+     * `allowConsole` lists patterns for expected ones. The service worker is blocked unless
+     * `serviceWorkers: 'allow'` (offline journeys).
      */
-    async newPage({ viewport = 'mobile', allowConsole = [], storage } = {}) {
+    async newPage({ viewport = 'mobile', allowConsole = [], storage, serviceWorkers = 'block' } = {}) {
       const context = await browser.newContext({
         viewport: VIEWPORTS[viewport] ?? viewport,
         locale: 'fr-FR',
         timezoneId: 'Africa/Douala',
-        serviceWorkers: 'block',
+        serviceWorkers,
       });
       contexts.push(context);
       if (storage) {
@@ -121,7 +124,7 @@ export function createHelpers({ browser, server, artifactsDir, journeyName }) {
     },
 
     /** A new learner account through the API (mind the registration limit: 20 per hour per IP). */
-    async registerUser({ password = 'MotDePasse2026', firstName = 'Awa', lastName = 'Ndiaye' } = {}) {
+    async registerUser({ password = 'PlageDeKribi26', firstName = 'Awa', lastName = 'Ndiaye' } = {}) {
       const email = `e2e-${randomBytes(4).toString('hex')}@exemple.fr`;
       const res = await h.api('/user/create/', {
         method: 'POST',

@@ -1,6 +1,6 @@
 // Starts the real server (node apps/api/dist/server.js) on a free port with a throwaway DATA_DIR,
 // and a fresh database on TEST_DATABASE_URL's server when that variable is set.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -53,12 +53,23 @@ export async function startServer({ root, env = {}, log = false }) {
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: process.env.E2E_SERVER_LOG ?? 'warn',
     SEED_DEMO: 'true',
+    // Every journey registers its own learners from 127.0.0.1.
+    REGISTRATIONS_PER_HOUR: '1000',
     SMTP_URL: '',
     REDIS_URL: '',
     DATABASE_URL: database?.url ?? '',
     ...env,
   };
   delete childEnv.TEST_DATABASE_URL;
+  // An administrator, made as an operator makes one (npm run user:create-admin), before the server
+  // holds the embedded database.
+  const admin = { email: 'admin-e2e@exemple.fr', password: 'PhareDeKribi26' };
+  const made = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['apps/api/src/cli/create-admin.ts', '--email', admin.email, '--password', admin.password],
+    { cwd: root, env: childEnv, encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`user:create-admin a échoué :\n${made.stdout}${made.stderr}`);
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: childEnv,
@@ -100,6 +111,7 @@ export async function startServer({ root, env = {}, log = false }) {
   return {
     baseUrl,
     dataDir,
+    admin,
     output,
     async stop() {
       if (!exited) {
