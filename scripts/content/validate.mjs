@@ -14,6 +14,8 @@ const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 const TYPES = ['MCQ', 'open_text', 'essay', 'audio'];
 const MEDIA_EXT = /\.(png|jpe?g|webp|svg|mp3|ogg|opus|m4a|wav|webm)$/i;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+// Durée d'enregistrement la plus longue qu'accepte l'API (tâche 3 du TCF : 4 min 30).
+const RECORDING_MAX = 270;
 const AUDIO_BUDGET = 8 * 1024 * 1024;
 // Copies AAC (.m4a) des documents Opus, pour les navigateurs sans Opus : 32 kb/s au lieu de 16.
 const FALLBACK_BUDGET = 14 * 1024 * 1024;
@@ -126,8 +128,23 @@ for (const file of examFiles) {
           err(w, 'expected invalide');
         if (!q.subject || !(q.subject.titre || q.subject.sujet)) err(w, 'sujet structuré manquant');
         if (e.skill === 'SPEAKING' && q.type !== 'audio') err(w, 'une tâche orale doit être de type audio');
-        if (e.skill === 'SPEAKING' && q.expected?.max > 180)
-          err(w, "durée au-delà du maximum d'enregistrement (180 s)");
+        if (e.skill === 'SPEAKING' && q.speaking) {
+          const max = q.speaking.maxDuration;
+          if (!(max >= 10 && max <= RECORDING_MAX))
+            err(w, `durée d'enregistrement ${max} s hors de 10-${RECORDING_MAX} s`);
+          if (q.expected?.max > max) err(w, `durée attendue au-delà de l'enregistrement permis (${max} s)`);
+        } else if (e.skill === 'SPEAKING' && q.expected?.max > 180)
+          err(w, "durée au-delà du maximum d'enregistrement par défaut (180 s)");
+        // Les tâches TCF portent ce que l'évaluation et l'écran d'examen utilisent : durée et préparation
+        // pour l'oral, genre et points à traiter pour l'écrit.
+        if (
+          tcf &&
+          e.skill === 'SPEAKING' &&
+          !(q.speaking?.task && q.speaking?.goal && q.speaking?.maxDuration)
+        )
+          err(w, 'bloc speaking (task, goal, maxDuration) manquant');
+        if (tcf && e.skill === 'WRITING' && !(q.subject?.genre && q.subject?.points?.length))
+          err(w, 'genre ou points à traiter manquants');
         if (tcf && e.skill === 'WRITING') {
           const want = [
             [60, 120],
