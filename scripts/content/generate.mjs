@@ -44,6 +44,7 @@ for (const def of TCF_EXAMS) {
     }
   } else {
     const series = await load(`tcf/${def.tasks.file}`);
+    const criteria = def.tasks.criteria ? await load(`tcf/${def.tasks.criteria}`) : {};
     series.forEach((s, i) => {
       const n = i + 1;
       const slug = `${def.tasks.prefix}-serie-${n}`;
@@ -51,7 +52,7 @@ for (const def of TCF_EXAMS) {
         const r = expression({
           slug: `${def.tasks.prefix}-${n}-t${j + 1}`,
           order: j + 1,
-          task: { unit: def.tasks.unit, ...task },
+          task: { unit: def.tasks.unit, ...task, ...criteria[`${def.tasks.prefix}-${n}-t${j + 1}`] },
           audioDir: `${def.tasks.prefix}-${n}`,
         });
         media.push(...r.media);

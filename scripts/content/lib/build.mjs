@@ -141,7 +141,8 @@ export function tcfMcqExercise({
 export function expression({ slug, order, task, lang = 'fr', audioDir }) {
   const parts = [task.consigne, task.titre, task.sujet].filter(Boolean);
   for (const d of task.documents ?? []) parts.push(`${d.titre} : ${d.texte}`);
-  if (task.min && task.max) {
+  if (task.duree) parts.push(task.duree);
+  else if (task.min && task.max) {
     parts.push(
       task.unit === 's'
         ? `Durée attendue : ${task.min} à ${task.max} secondes.`
@@ -164,10 +165,16 @@ export function expression({ slug, order, task, lang = 'fr', audioDir }) {
     ];
   }
   const subject = {};
+  // Ce que la tâche demande (genre, points à traiter, mots liés) : lu par la vérification de la consigne.
+  if (task.genre) subject.genre = task.genre;
+  if (task.points) subject.points = task.points;
+  if (task.related) subject.related = task.related;
   if (task.titre) subject.titre = task.titre;
   if (task.sujet) subject.sujet = task.sujet;
   if (task.documents) subject.documents = task.documents.map((d) => ({ titre: d.titre, texte: d.texte }));
   if (Object.keys(subject).length) question.subject = subject;
   question.expected = { min: task.min, max: task.max };
+  // Tâche orale : type, objectif, préparation et durée d'enregistrement permise.
+  if (task.speaking) question.speaking = task.speaking;
   return { question, media };
 }

@@ -54,6 +54,7 @@ export const TCF_EXAMS = [
     },
     tasks: {
       file: 'expression-ecrite.mjs',
+      criteria: 'expression-ecrite-criteres.mjs',
       prefix: 'tcf-ee',
       title: 'Expression écrite — Série',
       unit: 'w',
@@ -79,7 +80,7 @@ export const TCF_EXAMS = [
       title: 'Expression orale — Série',
       unit: 's',
       instructions:
-        'Écoutez la consigne de chaque tâche puis enregistrez votre réponse. Tâche 1 : entretien dirigé. Tâche 2 : interaction (2 minutes de préparation). Tâche 3 : point de vue argumenté. Chaque enregistrement dure au plus 3 minutes.',
+        'Écoutez la consigne de chaque tâche puis enregistrez votre réponse. Tâche 1 : entretien dirigé. Tâche 2 : interaction (2 minutes de préparation). Tâche 3 : point de vue argumenté. Chaque tâche a sa durée : 2 minutes, 3 minutes 30 après 2 minutes de préparation, puis 4 minutes 30. En examen, un seul enregistrement par tâche.',
       timeLimit: 720,
     },
   },

@@ -1,23 +1,51 @@
 // TCF Canada — Expression orale : quatre séries de trois tâches (12 minutes au total).
 // Tâche 1 : entretien dirigé (environ 2 min) ; tâche 2 : interaction préparée 2 min (5 min 30 au total) ;
 // tâche 3 : point de vue argumenté (4 min 30). `prompt` = consigne dite par l'examinateur (synthétisée),
-// `min`/`max` = durée attendue de l'enregistrement en secondes (l'enregistreur s'arrête à 180 s).
-const T1 = { type: 'audio', level: 'A2', min: 90, max: 120, promptTitle: "Question de l'examinateur" };
+// `min`/`max` = durée attendue de la réponse en secondes ; `speaking` = type de tâche, objectif,
+// préparation et durée d'enregistrement permise (celles du TCF Canada).
+const T1 = {
+  type: 'audio',
+  level: 'A2',
+  min: 90,
+  max: 120,
+  duree: 'Durée : 2 minutes au plus, sans préparation.',
+  promptTitle: "Question de l'examinateur",
+  speaking: {
+    task: 'presentation',
+    goal: 'Se présenter : parler de soi, de sa famille, de son travail ou de ses études, de ses loisirs et de ses projets.',
+    preparation: 0,
+    maxDuration: 120,
+  },
+};
 const T2 = {
   type: 'audio',
-  min: 120,
-  max: 180,
+  min: 150,
+  max: 210,
+  duree: 'Durée : 2 minutes de préparation, puis 3 minutes 30 au plus.',
   consigne:
-    "Vous avez 2 minutes pour préparer vos questions, puis vous jouez la scène avec l'examinateur (3 min 30 environ). Écoutez la première réplique de l'examinateur avant de commencer.",
+    "Vous avez 2 minutes pour préparer vos questions, puis vous jouez la scène avec l'examinateur (3 min 30 au plus). Écoutez la première réplique de l'examinateur avant de commencer.",
   promptTitle: "Réplique de l'examinateur",
+  speaking: {
+    task: 'interaction',
+    goal: 'Poser des questions pertinentes pour obtenir les informations utiles dans la situation donnée.',
+    preparation: 120,
+    maxDuration: 210,
+  },
 };
 const T3 = {
   type: 'audio',
-  min: 120,
-  max: 180,
+  min: 180,
+  max: 270,
+  duree: 'Durée : 4 minutes 30 au plus, sans préparation.',
   consigne:
     'Exprimez votre point de vue sur la question posée. Organisez votre réponse, donnez des arguments et des exemples tirés de votre expérience.',
   promptTitle: "Question de l'examinateur",
+  speaking: {
+    task: 'opinion',
+    goal: 'Donner son opinion sur le sujet et la défendre avec des arguments et des exemples.',
+    preparation: 0,
+    maxDuration: 270,
+  },
 };
 
 export default [
