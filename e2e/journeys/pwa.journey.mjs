@@ -1,6 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { test } from '../lib/harness.mjs';
 
 const SW_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/sw.js');
@@ -35,7 +37,7 @@ const controlled = (page) =>
     timeout: 20_000,
   });
 
-test('Quand un visiteur ouvre l’accueil sur son téléphone, alors le manifeste en français, les icônes, le favicon et l’aperçu de lien sont servis et valides, et le service worker s’installe', async (h) => {
+test('Quand un visiteur ouvre l’accueil sur son téléphone, alors le manifeste en français, les icônes, le favicon et l’aperçu de lien sont servis et valides, le service worker s’installe et Chromium propose d’installer l’application', async (h) => {
   const { res: mres, body: mbody } = await get(h, '/manifest.webmanifest');
   h.assert.equal(mres.status, 200);
   h.assert.match(mres.headers.get('content-type') ?? '', /manifest\+json|json/);
@@ -128,6 +130,31 @@ test('Quand un visiteur ouvre l’accueil sur son téléphone, alors le manifest
   });
   h.assert.equal(sw.scope, h.url('/'));
   h.assert.equal(sw.script, h.url('/sw.js'));
+
+  // What Chromium checks before offering « Installer l'application » in its menu, in an ordinary
+  // (not private) profile: a browsing context of the journeys' browser counts as private.
+  const profile = mkdtempSync(path.join(tmpdir(), 'profil-'));
+  const installed = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+    viewport: { width: 360, height: 740 },
+    locale: 'fr-FR',
+  });
+  try {
+    const tab = installed.pages()[0] ?? (await installed.newPage());
+    await tab.goto(h.url('/'));
+    await tab.locator('h1').first().waitFor();
+    await controlled(tab);
+    const cdp = await installed.newCDPSession(tab);
+    const { errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+    h.assert.deepEqual(manifestErrors, [], 'manifeste lu par Chromium');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    h.assert.deepEqual(installabilityErrors, [], 'Chromium propose l’installation');
+  } finally {
+    await installed.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
   h.assert.ok(sw.entries.includes('/index.html'), `coquille : ${sw.entries.join(', ')}`);
   h.assert.ok(
     sw.entries.some((e) => /^\/assets\/index-.*\.js$/.test(e)),
@@ -138,7 +165,7 @@ test('Quand un visiteur ouvre l’accueil sur son téléphone, alors le manifest
 });
 
 test(
-  'Quand un apprenant commence un examen blanc de compréhension orale en ligne, puis perd le réseau et recharge la page, alors l’examen continue avec ses documents, ses réponses hors ligne sont gardées et envoyées au retour du réseau',
+  'Quand un apprenant commence un examen blanc de compréhension orale en ligne, puis perd le réseau et recharge la page, alors l’examen continue avec ses documents, ses réponses hors ligne sont gardées et, terminé hors ligne, l’examen est envoyé au retour du réseau',
   async (h) => {
     const user = await h.registerUser();
     const s = await h.sessionFor(user);
@@ -244,15 +271,19 @@ test(
     await page.getByRole('heading', { name: 'Question 4 sur 39' }).waitFor();
     await page.getByRole('button', { name: /^Questions : 3 répondues sur 39/ }).waitFor();
 
-    // The network comes back: the answers leave, once each.
-    await page.context().setOffline(false);
-    await page.locator('[data-save-state="saved"]').waitFor({ timeout: 20_000 });
-    h.assert.equal(await answeredOnServer(), 3);
+    // Finishing while still offline: the exam waits for the network and says so.
     await page.getByRole('button', { name: 'Terminer' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Vous avez répondu à 3 questions sur 39.').waitFor();
     await dialog.getByRole('button', { name: 'Oui, terminer' }).click();
-    await page.waitForURL(/\/exercice-results\//);
+    await dialog.getByText('L’examen sera terminé et envoyé dès le retour du réseau').waitFor();
+    await h.screenshot(page, 'pwa-fin-hors-ligne');
+    h.assert.equal(await answeredOnServer(), 1, 'toujours rien de parti');
+
+    // The network comes back: the answers leave, once each, and the exam ends by itself.
+    await page.context().setOffline(false);
+    await page.waitForURL(/\/exercice-results\//, { timeout: 30_000 });
+    h.assert.equal(await answeredOnServer(), 3);
     const server = await h.api(`/exercice-attempt/${attemptSlug}`, { token });
     h.assert.equal(server.body.counts.answered, 3);
     // Finished: the copy kept on the device is gone.

@@ -6,9 +6,13 @@ export type FinishPhase =
   | { step: 'closed' }
   | { step: 'confirm'; reason: 'finish' | 'exit' }
   | { step: 'sending' }
+  | { step: 'waiting' }
   | { step: 'unsent'; labels: string[] };
 
-/** Finish or exit confirmation; then the wait for the last answers, or the list of those not sent. */
+/**
+ * Finish or exit confirmation; then the wait for the last answers (or for the network, offline),
+ * or the list of those not sent.
+ */
 export function FinishDialog({
   phase,
   answered,
@@ -26,7 +30,14 @@ export function FinishDialog({
 }) {
   if (phase.step === 'closed') return null;
   const exit = phase.step === 'confirm' && phase.reason === 'exit';
-  const title = phase.step === 'unsent' ? t.unsentTitle : exit ? t.exitTitle : t.finishTitle;
+  const title =
+    phase.step === 'unsent'
+      ? t.unsentTitle
+      : phase.step === 'waiting'
+        ? t.waitingTitle
+        : exit
+          ? t.exitTitle
+          : t.finishTitle;
   return (
     <Modal open title={title} onClose={phase.step === 'sending' ? () => undefined : onClose}>
       {phase.step === 'confirm' && (
@@ -48,6 +59,19 @@ export function FinishDialog({
           <Spinner className="size-5" />
           {t.finishing}
         </p>
+      )}
+      {phase.step === 'waiting' && (
+        <>
+          <p role="status" className="flex items-center gap-3 text-slate-800">
+            <Spinner className="size-5" />
+            {t.waitingText}
+          </p>
+          <div className="mt-5 flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={onClose} className="btn btn-secondary">
+              {t.waitingBack}
+            </button>
+          </div>
+        </>
       )}
       {phase.step === 'unsent' && (
         <>

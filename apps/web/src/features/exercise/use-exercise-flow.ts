@@ -39,6 +39,7 @@ export function useExerciseFlow(
   const [done, setDone] = useState(false);
   const busy = useRef(false);
   const completing = useRef(false);
+  const waitingOnline = useRef<(() => void) | null>(null);
   const answers = useRef(sync.answers);
   useEffect(() => {
     answers.current = sync.answers;
@@ -92,8 +93,26 @@ export function useExerciseFlow(
     }
   };
 
+  /** Offline at the moment of finishing: the exam is finished by itself when the network returns. */
+  const finishWhenOnline = () => {
+    setPhase({ step: 'waiting' });
+    const resume = () => {
+      waitingOnline.current = null;
+      void complete(true);
+    };
+    if (waitingOnline.current) window.removeEventListener('online', waitingOnline.current);
+    waitingOnline.current = resume;
+    window.addEventListener('online', resume, { once: true });
+  };
+  const stopWaiting = () => {
+    if (waitingOnline.current) window.removeEventListener('online', waitingOnline.current);
+    waitingOnline.current = null;
+  };
+  useEffect(() => stopWaiting, []);
+
   const complete = async (force: boolean) => {
     if (completing.current) return;
+    if (!navigator.onLine) return finishWhenOnline();
     completing.current = true;
     try {
       setPhase({ step: 'sending' });
@@ -110,6 +129,11 @@ export function useExerciseFlow(
       try {
         await completeAttempt(attemptSlug);
       } catch (err) {
+        // The network dropped during the call: finish when it returns.
+        if (!(err instanceof ApiError) && !navigator.onLine) {
+          completing.current = false;
+          return finishWhenOnline();
+        }
         // 409: the server already closed it (time up): the results are there.
         if (!(err instanceof ApiError && err.status === 409)) {
           toast.error(errorMessage(err, t.finalizeError));
@@ -156,6 +180,9 @@ export function useExerciseFlow(
     },
     confirm: () => void complete(false),
     force: () => void complete(true),
-    closeDialog: () => setPhase({ step: 'closed' }),
+    closeDialog: () => {
+      stopWaiting();
+      setPhase({ step: 'closed' });
+    },
   };
 }

@@ -49,6 +49,10 @@ export const exercise = {
   exitConfirm: 'Quitter et voir les résultats',
   stay: 'Continuer l’exercice',
   finishing: 'Envoi des dernières réponses...',
+  waitingTitle: 'En attente du réseau',
+  waitingText:
+    'Vous êtes hors connexion. L’examen sera terminé et envoyé dès le retour du réseau. Gardez cette page ouverte.',
+  waitingBack: 'Revenir à l’examen',
   unsentTitle: 'Certaines réponses ne sont pas encore envoyées',
   unsentList: (items: string) => `Non envoyées : ${items}.`,
   unsentHelp:
