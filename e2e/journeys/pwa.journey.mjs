@@ -174,7 +174,7 @@ test(
       storage: s,
       serviceWorkers: 'allow',
       // Offline, the API cannot answer: the screen says so and goes on.
-      allowConsole: [/net::ERR_INTERNET_DISCONNECTED/, /Failed to fetch/],
+      allowConsole: [/net::ERR_INTERNET_DISCONNECTED/, /net::ERR_FAILED/, /Failed to fetch/],
     });
     page.on('dialog', (d) => void d.accept());
     await page.goto(h.url('/exercice/tcf-co-serie-1'));
