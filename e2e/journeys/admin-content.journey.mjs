@@ -14,7 +14,7 @@ async function adminPage(h, viewport = 'mobile') {
   return page;
 }
 
-test('Quand un administrateur ouvre l’administration, alors il voit toutes les sections et le journal, et un apprenant n’y entre pas', async (h) => {
+test('Quand un administrateur ouvre l’administration, alors il voit toutes les sections et le journal, sans le pied de page ni le bouton WhatsApp du site, et un apprenant n’y entre pas', async (h) => {
   for (const viewport of ['mobile', 'desktop']) {
     const page = await adminPage(h, viewport);
     const nav = page.getByRole('navigation', { name: 'Navigation de l’administration' });
@@ -28,6 +28,11 @@ test('Quand un administrateur ouvre l’administration, alors il voit toutes les
       'Journal',
     ])
       await nav.getByRole('link', { name: label, exact: true }).waitFor();
+    // A working tool: neither the public footer nor the WhatsApp button (loaded at the first scroll).
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(300);
+    h.assert.equal(await page.locator('footer').count(), 0, 'pas de pied de page public');
+    h.assert.equal(await page.locator('a[href*="wa.me"]').count(), 0, 'pas de bouton WhatsApp');
     await h.axe(page, { label: `accueil de l’administration ${viewport}` });
     await h.assertNoHorizontalScroll(page);
     await nav.getByRole('link', { name: 'Journal', exact: true }).click();

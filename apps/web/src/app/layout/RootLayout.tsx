@@ -18,18 +18,21 @@ const WhatsAppButton = lazyWithQuery(
 // Only when a new version waits: no bytes otherwise.
 const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((x) => ({ default: x.UpdatePrompt })));
 
-/** True on the screens where a learner takes an exercise (exam or training). */
-function useExerciseScreen(): { exercise: boolean; exam: boolean } {
+/** Exercise screens (exam or training) and the back office: screens without the public site's extras. */
+function useScreenKind(): { exercise: boolean; exam: boolean; admin: boolean } {
   const exam = useMatch('/exercice/:slug') !== null;
   const training = useMatch('/exercice-training/:slug') !== null;
-  return { exercise: exam || training, exam };
+  const admin = useMatch('/admin/*') !== null;
+  return { exercise: exam || training, exam, admin };
 }
 
 export function RootLayout() {
   // During an exercise nothing floats over the answers and nothing below invites to leave: no
   // WhatsApp button, no newsletter, no footer. In an exam the site header scrolls away so that the
-  // exam's own sticky bar (timer, progress, finish) holds the top of the screen.
-  const screen = useExerciseScreen();
+  // exam's own sticky bar (timer, progress, finish) holds the top of the screen. The back office is
+  // a working tool: no footer and no WhatsApp button over its tables either.
+  const screen = useScreenKind();
+  const bare = screen.exercise || screen.admin;
   const update = useSyncExternalStore(swUpdate.subscribe, swUpdate.get, () => null);
   return (
     <div className="flex min-h-screen flex-col">
@@ -48,8 +51,8 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {!screen.exercise && <Footer />}
-      {!screen.exercise && <WhatsAppButton />}
+      {!bare && <Footer />}
+      {!bare && <WhatsAppButton />}
       {update && !screen.exercise && (
         <Suspense fallback={null}>
           <UpdatePrompt />
