@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    // Web imports flow one way (docs/decisions/190): app -> features -> api, components -> lib.
+    // Web imports flow one way (docs/decisions/190): app -> features -> components -> api -> lib.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {

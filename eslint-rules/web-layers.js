@@ -4,8 +4,10 @@ import path from 'node:path';
 /**
  * The layers of the web application and the one direction its imports flow in:
  *
- *   app  ->  features  ->  api, components  ->  lib  (and packages/shared everywhere)
+ *   app  ->  features  ->  components  ->  api  ->  lib  (and packages/shared everywhere)
  *
+ * A layer imports itself and the layers to its right, never one to its left; a feature never
+ * imports another feature.
  * Each zone forbids `target` (the importing files) to import `from`. Paths are relative to the
  * repository root, where eslint.config.js lives.
  */
