@@ -1,7 +1,10 @@
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noImportCycle from './eslint-rules/no-import-cycle.js';
+import { webLayerZones } from './eslint-rules/web-layers.js';
 
 export default tseslint.config(
   {
@@ -31,6 +34,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Web imports flow one way (docs/decisions/190): app -> features -> components -> api -> lib.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webLayerZones }],
+      'import-x/no-cycle': 'error',
+      // import-x/no-cycle skips type-only imports: this one follows them too.
+      'local/no-import-cycle': ['error', { root: 'apps/web/src' }],
     },
   },
 );

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../lib/use-session';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Login required: anonymous visitors go to /login?redirect=<where they wanted to go>. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { ToastProvider } from '../components/ToastProvider';
 import { useToast } from '../components/toast-context';
 import { configureApiClient } from '../lib/api-client';
 import { common } from '../lib/messages';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** When the API client ends a session, go to the login screen inside the app (no reload). */
 function SessionEndRedirect() {
@@ -15,7 +15,7 @@ function SessionEndRedirect() {
       onSessionEnded: () => {
         const here = window.location.pathname + window.location.search;
         toast.warning(common.sessionExpired);
-        void import('./query-client').then((q) => q.queryClient.clear());
+        void import('../lib/query-client').then((q) => q.queryClient.clear());
         if (window.location.pathname !== paths.login)
           navigate(paths.loginWithRedirect(here), { replace: true });
       },

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { RootLayout } from './layout/RootLayout';
-import { WithQuery } from './with-query';
+import { WithQuery } from '../lib/with-query';
 
 // Every screen is its own chunk (SPEC §2 route table).
 const HomePage = lazy(() => import('../features/home/HomePage'));
@@ -72,10 +72,38 @@ export function AppRoutes() {
             <Route path="history" element={<HistoryPage />} />
           </Route>
           <Route path="dashboard/exercises/:examTypeSlug?/:examSlug?/:practice?" element={<WizardPage />} />
-          <Route path="exercice/:slug" element={<ExercisePage />} />
-          <Route path="exercice-training/:slug_exam" element={<TrainingPage />} />
-          <Route path="exercice-results/:slug" element={<ResultsPage />} />
-          <Route path="result/:slug" element={<ResultsPage />} />
+          <Route
+            path="exercice/:slug"
+            element={
+              <RequireAuth>
+                <ExercisePage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="exercice-training/:slug_exam"
+            element={
+              <RequireAuth>
+                <TrainingPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="exercice-results/:slug"
+            element={
+              <RequireAuth>
+                <ResultsPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="result/:slug"
+            element={
+              <RequireAuth>
+                <ResultsPage />
+              </RequireAuth>
+            }
+          />
           <Route path="methodologie/:module?/:lesson?" element={<MethodologyPage />} />
           <Route path="conditions-utilisation" element={<TermsPage />} />
           <Route path="confidentialite" element={<PrivacyPage />} />

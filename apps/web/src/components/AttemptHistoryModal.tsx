@@ -1,7 +1,7 @@
 import type { ExerciseAttemptSummary } from '@prepa/shared';
 import { formatDuration, relativeTime } from '../lib/domain';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { exerciseCard as m } from '../lib/messages';
 import { Modal } from './Modal';
 import { ScoreBadge } from './ScoreBadge';

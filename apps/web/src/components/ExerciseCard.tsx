@@ -3,7 +3,7 @@ import { timeLimitLabel } from '../lib/domain';
 import { Clock, History, ListChecks, Lock, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { access, exerciseCard as m } from '../lib/messages';
 import { useAccessRule } from '../lib/site';
 import { AttemptHistoryModal } from './AttemptHistoryModal';

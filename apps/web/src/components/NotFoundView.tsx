@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { notFound as m } from '../lib/messages';
 import { useTitle } from '../lib/use-title';
 

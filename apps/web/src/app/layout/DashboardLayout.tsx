@@ -1,7 +1,7 @@
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ScrollRow } from '../../components/ScrollRow';
 import { nav } from '../../lib/messages';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const items = [
   { to: paths.dashboard, label: nav.dashboardHome, end: true },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { footer, nav } from '../../lib/messages';
-import { paths } from '../paths';
-import { lazyWithQuery } from '../with-query';
+import { paths } from '../../lib/paths';
+import { lazyWithQuery } from '../../lib/with-query';
 import { NewsletterForm } from './NewsletterForm';
 
 // Loaded when the footer nears the viewport.

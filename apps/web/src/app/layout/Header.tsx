@@ -6,7 +6,7 @@ import { Modal } from '../../components/Modal';
 import { logout } from '../../lib/auth';
 import { nav } from '../../lib/messages';
 import { useSession } from '../../lib/use-session';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const links = [
   { to: paths.home, label: nav.home, end: true },
@@ -37,7 +37,7 @@ export function Header({ sticky = true }: { sticky?: boolean }) {
     setOpen(false);
     await logout();
     // Another learner may sign in on this device: forget the previous one's server data.
-    void import('../query-client').then((q) => q.queryClient.clear());
+    void import('../../lib/query-client').then((q) => q.queryClient.clear());
     toast.info(nav.loggedOut);
     navigate(paths.home);
   };

@@ -6,7 +6,7 @@ import { swUpdate } from '../../lib/service-worker';
 import { ScrollManager } from '../ScrollManager';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { lazyWithQuery } from '../with-query';
+import { lazyWithQuery } from '../../lib/with-query';
 
 // Loaded at the first scroll, touch or key: not part of the first screen's bytes.
 const WhatsAppButton = lazyWithQuery(

@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { auth as m, common } from '../../lib/messages';
 import { requestPasswordReset } from './api';
-import { EmailField } from './fields';
+import { EmailField } from '../../components/fields';
 import { forgotFormSchema, type ForgotForm } from './schemas';
 
 export const FORGOT_RESET_DELAY_MS = 300;

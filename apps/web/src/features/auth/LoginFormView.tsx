@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useToast } from '../../components/toast-context';
 import { ApiError } from '../../lib/api-client';
 import { safeRedirect } from '../../lib/redirect';
 import { auth as m } from '../../lib/messages';
 import { login } from './api';
-import { EmailField, Field, PasswordInput, describedBy } from './fields';
+import { EmailField, Field, PasswordInput, describedBy } from '../../components/fields';
 import { loginFormSchema, type LoginForm } from './schemas';
 
 export const LOGIN_REDIRECT_DELAY_MS = 2000;

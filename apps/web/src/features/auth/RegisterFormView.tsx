@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useToast } from '../../components/toast-context';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { safeRedirect } from '../../lib/redirect';
 import { auth as m } from '../../lib/messages';
 import { fetchMe, login, register as createAccount } from './api';
 import { PasswordRules } from '../../components/PasswordRules';
-import { EmailField, Field, PasswordInput, describedBy } from './fields';
+import { EmailField, Field, PasswordInput, describedBy } from '../../components/fields';
 import { registerFormSchema, type RegisterForm } from './schemas';
 
 /** Registration failure text (SPEC §8). */

@@ -3,13 +3,13 @@ import { CircleCheckBig } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useToast } from '../../components/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { auth as m, common } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
 import { confirmPasswordReset } from './api';
-import { describedBy, Field, PasswordInput } from './fields';
+import { describedBy, Field, PasswordInput } from '../../components/fields';
 import { resetFormSchema, type ResetForm } from './schemas';
 import { StrengthMeter } from './StrengthMeter';
 

@@ -1,6 +1,6 @@
 import { CircleHelp, Clock, LogIn } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/LoadingView';
 import { checkout as m } from '../../lib/messages';
 import { useSession } from '../../lib/use-session';

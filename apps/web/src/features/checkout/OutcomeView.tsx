@@ -2,7 +2,7 @@ import type { PaymentOutcome, PaymentStatusResponse } from '@prepa/shared';
 import { CircleAlert, CircleCheckBig, CircleSlash, CircleX, Clock, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate, formatPeriod, formatPrice } from '../../lib/format';
 import { checkout as m, whatsapp } from '../../lib/messages';
 import { useSiteInfo, whatsappLink } from '../../lib/site';

@@ -1,13 +1,13 @@
 import type { Exercise } from '@prepa/shared';
 import { DASHBOARD_EXERCISES_PER_EXAM } from '../../lib/domain';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ExerciseCard } from '../../components/ExerciseCard';
 import { Spinner } from '../../components/LoadingView';
 import { EmptyState, ErrorState } from '../../components/StateViews';
 import { errorMessage } from '../../lib/api-client';
 import { dashboard as m } from '../../lib/messages';
-import { useExamExercises } from '../catalog/use-exam-exercises';
+import { useExamExercises } from '../../api/use-exam-exercises';
 
 /** The first 6 exercises of an exam, with their lock state from the server. */
 export function ExamExercises({ examSlug }: { examSlug: string }) {

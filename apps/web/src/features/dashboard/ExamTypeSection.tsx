@@ -2,13 +2,13 @@ import type { ExamType } from '@prepa/shared';
 import { ChevronDown, Dumbbell, List } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/LoadingView';
 import { ErrorState } from '../../components/StateViews';
 import { errorMessage } from '../../lib/api-client';
 import { dashboard as m, examCards } from '../../lib/messages';
-import { useExams } from '../catalog/use-exams';
-import { wizardPath } from '../wizard/wizard-state';
+import { useExams } from '../../api/use-exams';
+import { wizardPath } from '../../lib/wizard-state';
 import { ExamExercises } from './ExamExercises';
 
 /** One exam type: Découvrir / Masquer, exam tabs, training start, first exercises, link to all. */

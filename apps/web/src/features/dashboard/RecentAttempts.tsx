@@ -1,7 +1,7 @@
 import type { Attempt } from '@prepa/shared';
 import { DASHBOARD_RECENT_ATTEMPTS, relativeTime } from '../../lib/domain';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { dashboard as m, history } from '../../lib/messages';
 

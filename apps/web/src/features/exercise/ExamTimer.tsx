@@ -1,5 +1,6 @@
 import { timerColor } from '../../lib/domain';
 import { Clock } from 'lucide-react';
+import { formatClock } from '../../lib/clock';
 import { exercise as t } from '../../lib/messages';
 
 const styles = {
@@ -7,15 +8,6 @@ const styles = {
   yellow: 'border-amber-600 bg-amber-50 text-amber-950',
   red: 'border-red-700 bg-red-50 text-red-900',
 } as const;
-
-export const formatClock = (s: number) => {
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const r = s % 60;
-  const mm = String(m).padStart(2, '0');
-  const ss = String(r).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-};
 
 /** Countdown of the exam: green, yellow at 300 s, red at 120 s (SPEC §9). */
 export function ExamTimer({ remaining }: { remaining: number }) {

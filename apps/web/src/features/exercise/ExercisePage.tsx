@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { RequireAuth } from '../../app/guards';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LoadingView } from '../../components/LoadingView';
 import { EmptyState, ErrorState } from '../../components/StateViews';
 import { useToast } from '../../components/toast-context';
@@ -11,7 +10,8 @@ import { useTitle } from '../../lib/use-title';
 import { ExerciseScreen } from './ExerciseScreen';
 import { LockedView } from './LockedView';
 import { StartScreen } from './StartScreen';
-import { type AttemptSession, SessionProblem, beginSession, useAttemptSession } from './use-attempt-session';
+import type { AttemptSession } from './attempt-session';
+import { SessionProblem, beginSession, useAttemptSession } from './use-attempt-session';
 
 function ExerciseLoader({ slug }: { slug: string }) {
   useTitle(t.title);
@@ -74,9 +74,5 @@ function ExerciseLoader({ slug }: { slug: string }) {
 /** /exercice/{slug}: taking an exercise in exam mode (SPEC §2). */
 export default function ExercisePage() {
   const { slug = '' } = useParams();
-  return (
-    <RequireAuth>
-      <ExerciseLoader key={slug} slug={slug} />
-    </RequireAuth>
-  );
+  return <ExerciseLoader key={slug} slug={slug} />;
 }

@@ -13,7 +13,7 @@ import { QuestionGrid } from './QuestionGrid';
 import { QuestionPanel } from './QuestionPanel';
 import { SaveStatus } from './SaveStatus';
 import { useAnswerSync } from './use-answer-sync';
-import type { AttemptSession } from './use-attempt-session';
+import type { AttemptSession } from './attempt-session';
 import { useExerciseFlow } from './use-exercise-flow';
 import { useLeaveGuard } from './use-leave-guard';
 import { useMicPermission } from './use-mic-permission';

@@ -1,6 +1,6 @@
 import type { Exercise } from '@prepa/shared';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ErrorState } from '../../components/StateViews';
 import { access, exercise as t } from '../../lib/messages';
 import { useAccessRule } from '../../lib/site';

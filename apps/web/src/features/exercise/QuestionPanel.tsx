@@ -6,16 +6,18 @@ import { ReportQuestionButton } from '../../components/ReportQuestionButton';
 import type { VoiceRecorderHandle } from '../../components/VoiceRecorder';
 import { exercise as t } from '../../lib/messages';
 import type { LocalAnswer } from './answer-store';
-import { ChoiceList } from './ChoiceList';
-import { QuestionResources } from './QuestionResources';
-import { SubjectView } from './SubjectView';
-import { expectedWords } from './word-count';
+import { ChoiceList } from '../../components/question/ChoiceList';
+import { QuestionResources } from '../../components/question/QuestionResources';
+import { SubjectView } from '../../components/question/SubjectView';
+import { expectedWords } from '../../lib/word-count';
 import type { AnswerSync } from './use-answer-sync';
 
 // Answer controls of open tasks load with the first such question, not with the screen: a
 // multiple-choice exercise never needs the recorder or the editor (docs/decisions/054).
 const SpeakingAnswer = lazy(() => import('./SpeakingAnswer').then((x) => ({ default: x.SpeakingAnswer })));
-const WritingAnswer = lazy(() => import('./WritingAnswer').then((x) => ({ default: x.WritingAnswer })));
+const WritingAnswer = lazy(() =>
+  import('../../components/question/WritingAnswer').then((x) => ({ default: x.WritingAnswer })),
+);
 const answerLoading = (
   <div className="flex min-h-40 items-center justify-center">
     <Spinner />

@@ -5,7 +5,8 @@ import { session } from '../../lib/session';
 import { exercise } from '../../test-utils/fixtures';
 import { saveLocalAttempt } from './answer-store';
 import { examFromDevice, keepExamOnDevice, mediaOf, publicQuestion } from './offline';
-import { type AttemptSession, openSession } from './use-attempt-session';
+import type { AttemptSession } from './attempt-session';
+import { openSession } from './use-attempt-session';
 
 const user = (id: number): User => ({
   id,

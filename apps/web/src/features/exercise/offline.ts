@@ -4,7 +4,7 @@ import { loadOfflineExam, removeOfflineExam, saveOfflineExam } from '../../lib/o
 import { keepOffline } from '../../lib/service-worker';
 import { session } from '../../lib/session';
 import { loadLocalAttempt, type LocalValue } from './answer-store';
-import type { AttemptSession } from './use-attempt-session';
+import type { AttemptSession } from './attempt-session';
 
 /**
  * An open exam kept on this device (docs/decisions/222): its questions as shown while answering,
@@ -129,7 +129,7 @@ export async function prepareOffline(s: AttemptSession, current: number): Promis
     import('./FinishDialog'),
     import('./EmptyTaskDialog'),
     hasAudio ? import('../../components/AudioPlayer') : null,
-    skill === 'WRITING' ? import('./WritingAnswer') : null,
+    skill === 'WRITING' ? import('../../components/question/WritingAnswer') : null,
     skill === 'SPEAKING' ? import('./SpeakingAnswer') : null,
   ]);
   keepOffline([...loadedAssets(), ...mediaOf(s.questions, current)]);

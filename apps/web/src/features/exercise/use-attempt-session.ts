@@ -1,27 +1,14 @@
-import type { AttemptResults, Exercise, Question } from '@prepa/shared';
+import type { AttemptResults, Exercise } from '@prepa/shared';
 import { useQuery } from '@tanstack/react-query';
-import { fetchAttemptResults } from '../results/api/use-attempt-results';
+import { fetchAttemptResults } from '../../api/use-attempt-results';
 import type { LocalValue } from './answer-store';
+import type { AttemptSession } from './attempt-session';
 import { loadLocalAttempt } from './answer-store';
 import { fetchExercise } from './api/use-exercise';
 import { fetchQuestions } from './api/use-questions';
 import { ApiError } from '../../lib/api-client';
 import { examFromDevice, forgetExamOnDevice } from './offline';
-import { startAttempt } from './api/start-attempt';
-
-export interface AttemptSession {
-  exercise: Exercise;
-  questions: Question[];
-  attemptSlug: string;
-  /** Instant (server clock, ms) after which no answer is accepted; null when untimed. */
-  deadlineMs: number | null;
-  clockOffsetMs: number;
-  resumed: boolean;
-  /** Resumed from the copy kept on this device, the network being unreachable. */
-  offline?: boolean;
-  /** Answers the server already holds (resumed attempt). */
-  serverAnswers: Record<string, LocalValue>;
-}
+import { startAttempt } from '../../api/start-attempt';
 
 /** Why the exercise cannot be taken (shown instead of the questions). */
 export class SessionProblem extends Error {

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useToast } from '../../components/toast-context';
 import type { VoiceRecorderHandle } from '../../components/VoiceRecorder';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { exercise as t } from '../../lib/messages';
 import { clearLocalAttempt } from './answer-store';
-import { completeAttempt } from './api/complete-attempt';
+import { completeAttempt } from '../../api/complete-attempt';
 import { forgetExamOnDevice } from './offline';
 import type { FinishPhase } from './FinishDialog';
 import type { AnswerSync } from './use-answer-sync';
-import type { AttemptSession } from './use-attempt-session';
+import type { AttemptSession } from './attempt-session';
 import { useExamTimer } from './use-exam-timer';
-import { isExpression } from './word-count';
+import { isExpression } from '../../lib/word-count';
 
 const FLUSH_MS = 15_000;
 const FLUSH_FORCED_MS = 5_000;

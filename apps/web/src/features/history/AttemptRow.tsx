@@ -1,11 +1,11 @@
 import type { Attempt } from '@prepa/shared';
 import { attemptProgress, formatDuration, SKILL_LABELS } from '../../lib/domain';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { formatDateTime } from '../../lib/format';
 import { history as m } from '../../lib/messages';
-import { attemptTitle, isCompleted } from './history-logic';
+import { attemptTitle, isCompleted } from '../../lib/history-logic';
 
 /** One attempt: title, exam, dates, progress bar (SPEC §4), score badge, results or resume link. */
 export function AttemptRow({ attempt: a }: { attempt: Attempt }) {

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { history as m } from '../../lib/messages';
-import type { HistoryAction, HistoryView, SortOrder, StatusFilter } from './history-logic';
+import type { HistoryAction, HistoryView, SortOrder, StatusFilter } from '../../lib/history-logic';
 
 /** Search, status filter and sort; each change resets to page 1 (in the reducer). */
 export function HistoryFilters({

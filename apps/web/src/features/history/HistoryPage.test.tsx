@@ -4,7 +4,7 @@ import { session } from '../../lib/session';
 import type { Attempt } from '@prepa/shared';
 import { attempt } from '../../test-utils/fixtures';
 import { fakeApi, renderRoute, signIn } from '../../test-utils/render';
-import { filterAttempts, sortAttempts, type SortOrder, type StatusFilter } from './history-logic';
+import { filterAttempts, sortAttempts, type SortOrder, type StatusFilter } from '../../lib/history-logic';
 import HistoryPage from './HistoryPage';
 
 /** The API's list as the server answers it: filtered, sorted, one page, the total in x-total-count. */

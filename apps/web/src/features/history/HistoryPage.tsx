@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LoadingView } from '../../components/LoadingView';
 import { EmptyState, ErrorState } from '../../components/StateViews';
 import { useToast } from '../../components/toast-context';
@@ -16,9 +16,9 @@ import {
   paramsFromView,
   serverPage,
   viewFromParams,
-} from './history-logic';
+} from '../../lib/history-logic';
 import { Pager } from './Pager';
-import { useAttemptsPage } from './use-attempts';
+import { useAttemptsPage } from '../../api/use-attempts';
 
 /** /dashboard/history: search, status filter, sort, 10 per page (the server pages and filters); the view lives in the address. */
 export default function HistoryPage() {

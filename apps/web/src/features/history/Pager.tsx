@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { history as m } from '../../lib/messages';
-import { pageNumbers } from './history-logic';
+import { pageNumbers } from '../../lib/history-logic';
 
 /** Previous, up to 5 page numbers, next. Hidden with a single page. */
 export function Pager({

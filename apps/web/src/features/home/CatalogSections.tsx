@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ErrorState } from '../../components/StateViews';
 import { home as m } from '../../lib/messages';
-import { useExamTypes } from '../catalog/use-exam-types';
-import { PackageCard } from '../packages/PackageCard';
-import { usePackages } from '../packages/use-packages';
+import { useExamTypes } from '../../api/use-exam-types';
+import { PackageCard } from '../../components/PackageCard';
+import { usePackages } from '../../api/use-packages';
 import { ExamTypesSkeleton, PackagesFrame } from './placeholders';
 
 /** Home sections fed by the API: exam types, and packages when any exist. */

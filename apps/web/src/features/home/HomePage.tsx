@@ -1,12 +1,12 @@
 import { ArrowRight, BookOpenCheck, ChartNoAxesColumn, Smartphone, SpellCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { home as m } from '../../lib/messages';
 import { useSession } from '../../lib/use-session';
 import { useTitle } from '../../lib/use-title';
-import { lazyWithQuery } from '../../app/with-query';
+import { lazyWithQuery } from '../../lib/with-query';
 import { ExamTypesSkeleton, PackagesFrame } from './placeholders';
-import { SectionTitle } from './SectionTitle';
+import { SectionTitle } from '../../components/SectionTitle';
 
 const reasonIcons = [BookOpenCheck, SpellCheck, ChartNoAxesColumn, Smartphone];
 
@@ -22,14 +22,18 @@ const PackagesSection = lazyWithQuery(
   <PackagesFrame />,
   'visible',
 );
-const Figures = lazyWithQuery(() => import('./SiteFigures').then((x) => x.SiteFigures), null, 'interaction');
+const Figures = lazyWithQuery(
+  () => import('../../components/SiteFigures').then((x) => x.SiteFigures),
+  null,
+  'interaction',
+);
 const Testimonials = lazyWithQuery(
-  () => import('./SiteFigures').then((x) => x.Testimonials),
+  () => import('../../components/SiteFigures').then((x) => x.Testimonials),
   null,
   'visible',
 );
 const FreeAccessAnswer = lazyWithQuery(
-  () => import('./SiteFigures').then((x) => x.FreeAccessAnswer),
+  () => import('../../components/SiteFigures').then((x) => x.FreeAccessAnswer),
   null,
   'visible',
 );

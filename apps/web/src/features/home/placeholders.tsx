@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { home as m } from '../../lib/messages';
-import { SectionTitle } from './SectionTitle';
+import { SectionTitle } from '../../components/SectionTitle';
 
 /*
  * Placeholders of the home sections fed by the API, sized like what replaces them (measured at

@@ -1,13 +1,16 @@
 import { AlertTriangle, ArrowLeft, ChevronRight, Clock, Lightbulb, PlayCircle, Target } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { NotFoundView } from '../../components/NotFoundView';
-import { lazyWithQuery } from '../../app/with-query';
+import { lazyWithQuery } from '../../lib/with-query';
 import { methodology as m } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
-import { exams, type Lesson, type MethodologyExam } from './content';
+import { exams } from './content';
+import type { Lesson, MethodologyExam } from './types';
 
-const SiteFiguresLazy = lazyWithQuery(() => import('../home/SiteFigures').then((x) => x.SiteFigures));
+const SiteFiguresLazy = lazyWithQuery(() =>
+  import('../../components/SiteFigures').then((x) => x.SiteFigures),
+);
 
 function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
   const parent = [...items].reverse().find((i, idx) => idx > 0 && i.to);

@@ -1,40 +1,7 @@
 /** Methodology guide (SPEC §2 and §3): exams → skills → lessons. Product content, in French. */
 import { comprehensionEcrite, comprehensionOrale } from './lessons/comprehension';
 import { expressionEcrite, expressionOrale } from './lessons/expression';
-
-export interface MethodSection {
-  title: string;
-  description: string;
-  strategies: string[];
-  tips: string[];
-}
-export interface CommonError {
-  title: string;
-  description: string;
-  solution: string;
-}
-export interface Lesson {
-  slug: string;
-  name: string;
-  description: string;
-  level: string;
-  format: string;
-  keyPoints: string[];
-  /** A recorded lesson, when one exists: nothing about a video is shown otherwise. */
-  video?: { url: string; title: string; duration: string; description: string };
-  methodology: MethodSection[];
-  commonErrors: CommonError[];
-}
-export interface MethodologyExam {
-  slug: string;
-  name: string;
-  description: string;
-  badge: string;
-  /** Total length of the exam and how it splits between the skills. */
-  duration: string;
-  durationDetail: string;
-  skills: Lesson[];
-}
+import type { MethodologyExam } from './types';
 
 export const exams: MethodologyExam[] = [
   {

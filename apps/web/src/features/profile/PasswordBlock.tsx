@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PasswordRules } from '../../components/PasswordRules';
 import { profile as m } from '../../lib/messages';
-import { Field, PasswordInput } from '../auth/fields';
+import { Field, PasswordInput } from '../../components/fields';
 import type { ProfileForm } from './profile-validation';
 
 type PasswordKey = 'old_password' | 'new_password' | 'confirm_password';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '../../components/toast-context';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { profile as m } from '../../lib/messages';
-import { describedBy, Field, PasswordInput } from '../auth/fields';
+import { describedBy, Field, PasswordInput } from '../../components/fields';
 import { PasswordBlock } from './PasswordBlock';
 import {
   emailChanges,

@@ -1,7 +1,7 @@
 import type { User } from '@prepa/shared';
 import { BadgeCheck, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { profile as m } from '../../lib/messages';
 

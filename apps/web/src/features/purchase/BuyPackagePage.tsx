@@ -1,7 +1,7 @@
 import type { SubscriptionRequest, SubscriptionResponse } from '@prepa/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LoadingView } from '../../components/LoadingView';
 import { ErrorState } from '../../components/StateViews';
 import { api, errorMessage } from '../../lib/api-client';

@@ -6,9 +6,9 @@ import { ReportQuestionButton } from '../../components/ReportQuestionButton';
 import { AnswerCorrection } from '../../components/correction/AnswerCorrection';
 import { useToast } from '../../components/toast-context';
 import { results as t } from '../../lib/messages';
-import { SubjectView } from '../exercise/SubjectView';
+import { SubjectView } from '../../components/question/SubjectView';
 import { makeNewCorrection } from './api/make-new-correction';
-import { useAnswerAudio } from './api/use-answer-audio';
+import { useAnswerAudio } from '../../api/use-answer-audio';
 import { HumanReviewBlock } from './HumanReviewBlock';
 
 function AnswerAudio({ url }: { url: string }) {

@@ -2,7 +2,7 @@ import type { HumanReview, ResultQuestion, ReviewOffer } from '@prepa/shared';
 import { UserCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useToast } from '../../components/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';

@@ -5,7 +5,7 @@ import { ExplanationView, TranscriptView } from '../../components/ExplanationVie
 import { ReportQuestionButton } from '../../components/ReportQuestionButton';
 import { EmptyState } from '../../components/StateViews';
 import { results as t } from '../../lib/messages';
-import { QuestionResources } from '../exercise/QuestionResources';
+import { QuestionResources } from '../../components/question/QuestionResources';
 import { filterQuestions, type ResultFilters } from './results-filter';
 
 function McqItem({ q, n, attemptSlug }: { q: ResultQuestion; n: number; attemptSlug: string }) {

@@ -1,13 +1,12 @@
 import { CORRECTION_POLL_MS } from '../../lib/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { RequireAuth } from '../../app/guards';
 import { LoadingView } from '../../components/LoadingView';
 import { ErrorState } from '../../components/StateViews';
 import { useToast } from '../../components/toast-context';
 import { results as t } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
-import { useAttemptResults } from './api/use-attempt-results';
+import { useAttemptResults } from '../../api/use-attempt-results';
 import { CorrectionWaiting } from './CorrectionWaiting';
 import { ResultsView } from './ResultsView';
 import { useCorrectionWait } from './use-correction-wait';
@@ -35,9 +34,5 @@ function Results({ slug }: { slug: string }) {
 /** /exercice-results/{attemptSlug} (and /result/{slug}): results of an attempt (SPEC §2). */
 export default function ResultsPage() {
   const { slug = '' } = useParams();
-  return (
-    <RequireAuth>
-      <Results key={slug} slug={slug} />
-    </RequireAuth>
-  );
+  return <Results key={slug} slug={slug} />;
 }

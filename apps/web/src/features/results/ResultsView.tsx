@@ -2,7 +2,7 @@ import type { AttemptResults } from '@prepa/shared';
 import { isMcqSkill } from '../../lib/domain';
 import { ArrowLeft, RotateCcw, Target } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { common, results as t } from '../../lib/messages';
 import { CefrGauge } from './CefrGauge';
 import { ExpressionDetail } from './ExpressionDetail';

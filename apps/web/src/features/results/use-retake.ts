@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /**
  * 'Refaire l'exercice': goes to the exercise's start screen. The attempt starts only when the

@@ -1,7 +1,7 @@
 import { ArrowRight, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LoadingView } from '../../components/LoadingView';
 import { EmptyState, ErrorState } from '../../components/StateViews';
 import { errorMessage } from '../../lib/api-client';

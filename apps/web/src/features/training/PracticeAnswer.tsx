@@ -2,17 +2,17 @@ import type { Question } from '@prepa/shared';
 import { Wand2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/LoadingView';
 import type { Recording } from '../../components/use-recorder';
 import { RECORDING_MAX_SECONDS } from '../../lib/domain';
 import { practice as p, training as t } from '../../lib/messages';
-import { expectedWords } from '../exercise/word-count';
+import { expectedWords } from '../../lib/word-count';
 import { type PracticeCorrection, usePracticeCorrection } from './use-practice-correction';
 
 // The editor, the recorder and the correction's view load only for writing and speaking questions.
 const WritingAnswer = lazy(() =>
-  import('../exercise/WritingAnswer').then((x) => ({ default: x.WritingAnswer })),
+  import('../../components/question/WritingAnswer').then((x) => ({ default: x.WritingAnswer })),
 );
 const VoiceRecorder = lazy(() =>
   import('../../components/VoiceRecorder').then((x) => ({ default: x.VoiceRecorder })),

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { RequireAuth } from '../../app/guards';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { common, training as t } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
 import { MistakesTraining } from './MistakesTraining';
@@ -20,19 +19,17 @@ export default function TrainingPage() {
     else navigate(paths.dashboard);
   };
   return (
-    <RequireAuth>
-      <section className="container-page space-y-4 py-4 sm:py-6">
-        <button type="button" onClick={back} className="btn btn-secondary">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {common.back}
-        </button>
-        <h1 className="text-2xl font-bold text-slate-900">{mistakesOf ? t.mistakesTitle : t.title}</h1>
-        {mistakesOf ? (
-          <MistakesTraining key={mistakesOf} attemptSlug={mistakesOf} />
-        ) : (
-          <RandomTraining key={slug_exam} examSlug={slug_exam} />
-        )}
-      </section>
-    </RequireAuth>
+    <section className="container-page space-y-4 py-4 sm:py-6">
+      <button type="button" onClick={back} className="btn btn-secondary">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {common.back}
+      </button>
+      <h1 className="text-2xl font-bold text-slate-900">{mistakesOf ? t.mistakesTitle : t.title}</h1>
+      {mistakesOf ? (
+        <MistakesTraining key={mistakesOf} attemptSlug={mistakesOf} />
+      ) : (
+        <RandomTraining key={slug_exam} examSlug={slug_exam} />
+      )}
+    </section>
   );
 }

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { ExplanationView, TranscriptView } from '../../components/ExplanationView';
 import { ReportQuestionButton } from '../../components/ReportQuestionButton';
 import { training as t } from '../../lib/messages';
-import { ChoiceList } from '../exercise/ChoiceList';
-import { formatClock } from '../exercise/ExamTimer';
-import { QuestionResources } from '../exercise/QuestionResources';
-import { SubjectView } from '../exercise/SubjectView';
+import { ChoiceList } from '../../components/question/ChoiceList';
+import { formatClock } from '../../lib/clock';
+import { QuestionResources } from '../../components/question/QuestionResources';
+import { SubjectView } from '../../components/question/SubjectView';
 import { PracticeAnswer } from './PracticeAnswer';
 
 /** One training question: stopwatch, documents (unlimited listening), choices with instant feedback. */

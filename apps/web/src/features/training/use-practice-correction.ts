@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { practice as p } from '../../lib/messages';
-import type { AnswerPayload } from '../exercise/api/submit-answer';
+import type { AnswerPayload } from '../../api/submit-answer';
 import { fetchTrainingAttempt, sendForCorrection } from './api/practice-correction';
 
 /** How often the training screen asks whether the correction is ready, and for how long. */

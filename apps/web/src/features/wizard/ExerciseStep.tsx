@@ -1,7 +1,7 @@
 import type { Exercise } from '@prepa/shared';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ExerciseCard } from '../../components/ExerciseCard';
 import { LoadingView } from '../../components/LoadingView';
 import { EmptyState, ErrorState } from '../../components/StateViews';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api-client';
 import { wizard as m } from '../../lib/messages';
 import { useSiteInfo } from '../../lib/site';
 import { useSession } from '../../lib/use-session';
-import { useExamExercises } from '../catalog/use-exam-exercises';
+import { useExamExercises } from '../../api/use-exam-exercises';
 
 /** Step 4 (exam mode): every exercise of the exam with the server's lock state. */
 export function ExerciseStep({ examSlug }: { examSlug: string }) {

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Check, Dumbbell, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { LoadingView } from '../../components/LoadingView';
 import { ErrorState } from '../../components/StateViews';
 import { errorMessage } from '../../lib/api-client';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { wizard as m } from '../../lib/messages';
-import type { WizardState, WizardStep } from './wizard-state';
+import type { WizardState, WizardStep } from '../../lib/wizard-state';
 
 /** Examens (step 1) › exam type (its exams, step 2) › exam (its modes, step 3) › exam mode (step 4). */
 export function WizardBreadcrumb({

@@ -4,14 +4,14 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { useToast } from '../../components/toast-context';
 import { wizard as m } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
-import { useExamTypes } from '../catalog/use-exam-types';
-import { useExams } from '../catalog/use-exams';
+import { useExamTypes } from '../../api/use-exam-types';
+import { useExams } from '../../api/use-exams';
 import { ExamStep } from './ExamStep';
 import { ExamTypeStep } from './ExamTypeStep';
 import { ExerciseStep } from './ExerciseStep';
 import { ModeStep } from './ModeStep';
 import { WizardBreadcrumb } from './WizardBreadcrumb';
-import { wizardFromUrl, wizardNext, wizardPath, type WizardEvent } from './wizard-state';
+import { wizardFromUrl, wizardNext, wizardPath, type WizardEvent } from '../../lib/wizard-state';
 
 /** /dashboard/exercises[/{examTypeSlug}[/{examSlug}[/exam]]]: the exercise composition wizard. */
 export default function WizardPage() {

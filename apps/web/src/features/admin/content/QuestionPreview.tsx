@@ -5,9 +5,9 @@ import { ErrorState } from '../../../components/StateViews';
 import { ExplanationView, TranscriptView } from '../../../components/ExplanationView';
 import { adminContent as m, adminShell, exercise as t } from '../../../lib/messages';
 // The learner's own question components, so that the preview is what a learner sees.
-import { ChoiceList } from '../../exercise/ChoiceList';
-import { QuestionResources } from '../../exercise/QuestionResources';
-import { SubjectView } from '../../exercise/SubjectView';
+import { ChoiceList } from '../../../components/question/ChoiceList';
+import { QuestionResources } from '../../../components/question/QuestionResources';
+import { SubjectView } from '../../../components/question/SubjectView';
 import { usePreview } from './api';
 
 /** A question as a learner gets it (served by the learner serialisation), then what follows an answer. */

@@ -1,5 +1,5 @@
 /** Lessons of the two comprehension tests of the TCF Canada. */
-import type { Lesson } from '../content';
+import type { Lesson } from '../types';
 
 export const comprehensionOrale: Lesson = {
   slug: 'comprehension-orale',

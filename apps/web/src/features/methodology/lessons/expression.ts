@@ -1,5 +1,5 @@
 /** Lessons of the two expression tests of the TCF Canada. */
-import type { Lesson } from '../content';
+import type { Lesson } from '../types';
 
 export const expressionEcrite: Lesson = {
   slug: 'expression-ecrite',

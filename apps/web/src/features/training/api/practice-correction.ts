@@ -1,8 +1,8 @@
 import type { AttemptResults } from '@prepa/shared';
 import { api } from '../../../lib/api-client';
-import { completeAttempt } from '../../exercise/api/complete-attempt';
-import { startAttempt } from '../../exercise/api/start-attempt';
-import { type AnswerPayload, submitAnswer } from '../../exercise/api/submit-answer';
+import { completeAttempt } from '../../../api/complete-attempt';
+import { startAttempt } from '../../../api/start-attempt';
+import { type AnswerPayload, submitAnswer } from '../../../api/submit-answer';
 
 /**
  * A training answer sent for correction (subscribers): a training attempt of the exercise, the

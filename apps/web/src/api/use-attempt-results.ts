@@ -1,6 +1,6 @@
 import type { AttemptResults } from '@prepa/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 /** GET /api/exercice-attempt/{slug} — an attempt of the caller with its questions, answers and levels. */
 export function fetchAttemptResults(slug: string, signal?: AbortSignal): Promise<AttemptResults> {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from './api-client';
 
 /** The one TanStack Query client of the app (server state). */
 export const queryClient = new QueryClient({

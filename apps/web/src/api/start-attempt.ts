@@ -1,5 +1,5 @@
 import type { Attempt } from '@prepa/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 /** POST /api/exercice-attempt/post/{exerciseSlug}/ — starts an attempt (the server's clock and score rule). */
 export function startAttempt(

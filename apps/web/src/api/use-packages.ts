@@ -1,6 +1,6 @@
 import type { Package } from '@prepa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api } from '../lib/api-client';
 
 export interface PackagesFilter {
   examType?: string;

@@ -1,8 +1,8 @@
-import { WRITING_TASK_WORDS } from '../../lib/domain';
+import { WRITING_TASK_WORDS } from './domain';
 import type { Question } from '@prepa/shared';
 
 /** The platform's one word count: the corrector counts the same way. */
-export { countWords, lengthVerdict } from '../../lib/domain';
+export { countWords, lengthVerdict } from './domain';
 
 /** Expected length of a writing task: the question's own range, else SPEC §9's range for its position. */
 export function expectedWords(

@@ -1,12 +1,10 @@
 import type { Resource } from '@prepa/shared';
 import { lazy, Suspense } from 'react';
-import { ImageViewer } from '../../components/ImageViewer';
+import { ImageViewer } from '../ImageViewer';
 
 // The player loads only for questions with an audio document (docs/decisions/054); its frame
 // keeps the player's height meanwhile.
-const AudioPlayer = lazy(() =>
-  import('../../components/AudioPlayer').then((x) => ({ default: x.AudioPlayer })),
-);
+const AudioPlayer = lazy(() => import('../AudioPlayer').then((x) => ({ default: x.AudioPlayer })));
 
 /** Images and audio documents of a question; audio follows the mode's listening rule. */
 export function QuestionResources({

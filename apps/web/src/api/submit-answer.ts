@@ -1,5 +1,5 @@
 import type { AnswerResponse } from '@prepa/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 export type AnswerPayload =
   { kind: 'choice'; choice: string } | { kind: 'text'; text: string } | { kind: 'audio'; blob: Blob };

@@ -1,9 +1,9 @@
 import type { Attempt, AttemptListQuery, Skill } from '@prepa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { DASHBOARD_RECENT_ATTEMPTS, HISTORY_PAGE_SIZE, SKILLS } from '../../lib/domain';
-import { useSession } from '../../lib/use-session';
-import type { HistoryView } from './history-logic';
+import { api } from '../lib/api-client';
+import { DASHBOARD_RECENT_ATTEMPTS, HISTORY_PAGE_SIZE, SKILLS } from '../lib/domain';
+import { useSession } from '../lib/use-session';
+import type { HistoryView } from '../lib/history-logic';
 
 export interface AttemptsPage {
   items: Attempt[];

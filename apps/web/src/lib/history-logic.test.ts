@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attempt } from '../../test-utils/fixtures';
+import { attempt } from '../test-utils/fixtures';
 import {
   filterAttempts,
   historyPage,

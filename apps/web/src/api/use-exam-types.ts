@@ -1,6 +1,6 @@
 import type { ExamType } from '@prepa/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api } from '../lib/api-client';
 
 /** GET /api/exam-type/ */
 export const examTypesQuery = {

@@ -1,5 +1,5 @@
 import type { Attempt } from '@prepa/shared';
-import { HISTORY_MAX_PAGE_BUTTONS, HISTORY_PAGE_SIZE, SKILL_LABELS } from '../../lib/domain';
+import { HISTORY_MAX_PAGE_BUTTONS, HISTORY_PAGE_SIZE, SKILL_LABELS } from './domain';
 
 /** Filter, sort and paging of the attempt history (SPEC §5, §9): pure functions and one reducer. */
 

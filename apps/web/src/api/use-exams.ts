@@ -1,7 +1,7 @@
 import type { Exam } from '@prepa/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { useSession } from '../../lib/use-session';
+import { api } from '../lib/api-client';
+import { useSession } from '../lib/use-session';
 
 /** GET /api/exam/?exam_type=<slug>: the exams of an exam type, with the caller's favourites. */
 export function fetchExams(examTypeSlug: string, signal?: AbortSignal): Promise<Exam[]> {

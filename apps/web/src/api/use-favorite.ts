@@ -1,6 +1,6 @@
 import type { Exam, FavoriteResponse } from '@prepa/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 /** POST (mark) or DELETE (unmark) /api/exam/{examSlug}/favorite/; the cached exam lists follow. */
 export function setFavorite(examSlug: string, on: boolean): Promise<FavoriteResponse> {

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { exercise as t } from '../../lib/messages';
 import { AccentBar } from './AccentBar';
-import { countWords, lengthVerdict } from './word-count';
+import { countWords, lengthVerdict } from '../../lib/word-count';
 
 const verdictStyle = { under: 'text-amber-900', within: 'text-green-800', over: 'text-amber-900' } as const;
 

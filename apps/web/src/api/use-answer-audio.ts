@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { apiBlob } from '../../../lib/api-client';
+import { apiBlob } from '../lib/api-client';
 
 /** GET /api/answer/{slug}/audio — the learner's own recording (needs the token, so fetched as a Blob). */
 export function useAnswerAudio(url: string | null) {

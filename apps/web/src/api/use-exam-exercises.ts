@@ -1,7 +1,7 @@
 import type { Exercise } from '@prepa/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { useSession } from '../../lib/use-session';
+import { api } from '../lib/api-client';
+import { useSession } from '../lib/use-session';
 
 /**
  * GET /api/exercice/exam/{examSlug}/: the exercises of an exam ordered by the trailing number of

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
-import { access, home as m } from '../../lib/messages';
+import { access, home as m } from '../lib/messages';
 import { SectionTitle } from './SectionTitle';
-import { useSiteInfo } from '../../lib/site';
+import { useSiteInfo } from '../lib/site';
 
 /** The platform's figures: operator settings and counts from the database (`GET /api/site/`). */
 export function SiteFigures({ tileClassName }: { tileClassName: string }) {

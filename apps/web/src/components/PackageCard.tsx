@@ -1,11 +1,11 @@
 import type { Package } from '@prepa/shared';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { formatPeriod, formatPrice, savings } from '../../lib/format';
-import { packages as m } from '../../lib/messages';
-import { useSiteInfo } from '../../lib/site';
-import { useSession } from '../../lib/use-session';
+import { paths } from '../lib/paths';
+import { formatPeriod, formatPrice, savings } from '../lib/format';
+import { packages as m } from '../lib/messages';
+import { useSiteInfo } from '../lib/site';
+import { useSession } from '../lib/use-session';
 
 /** A package card: price (fr-CM, no decimals, XAF), period in months, promo price and savings. */
 export function PackageCard({ pkg, headingLevel = 3 }: { pkg: Package; headingLevel?: 2 | 3 }) {
