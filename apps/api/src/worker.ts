@@ -1,7 +1,7 @@
 import pino from 'pino';
-import { sql } from 'drizzle-orm';
 import { createContext } from './context';
 import { startHealthServer } from './lib/health-server';
+import { createJobsRepository } from './lib/jobs.repository';
 import { loadConfigOrExit, openConfiguredDatabase } from './startup';
 
 /** Background jobs only (corrections, payments), for deployments that run them apart from the API. */
@@ -21,16 +21,8 @@ async function main() {
       ? null
       : await startHealthServer(config.WORKER_HEALTH_PORT, config.HOST, async () => {
           await database.ping();
-          const res = await ctx.db.execute<{ queued: number; failed: number }>(
-            sql`select count(*) filter (where state = 'queued')::int as queued,
-                       count(*) filter (where state = 'failed')::int as failed from jobs`,
-          );
-          const row = res.rows[0];
-          return {
-            database: database.kind,
-            jobs_queued: Number(row?.queued ?? 0),
-            jobs_failed: Number(row?.failed ?? 0),
-          };
+          const jobs = await createJobsRepository(ctx.db).queuedAndFailed();
+          return { database: database.kind, jobs_queued: jobs.queued, jobs_failed: jobs.failed };
         });
   if (health) log.info({ port: health.port }, 'santé du worker sur /health');
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { examTypes, packages, subscriptions, users } from '../../db/schema';
+import { grantsAccess } from '../billing/subscription-rules';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -43,7 +44,7 @@ export function createUsersRepository(db: DbOrTx) {
         .from(subscriptions)
         .innerJoin(packages, eq(packages.id, subscriptions.packageId))
         .innerJoin(examTypes, eq(examTypes.id, subscriptions.examTypeId))
-        .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endDate, new Date())))
+        .where(and(eq(subscriptions.userId, userId), grantsAccess(new Date())))
         .orderBy(desc(subscriptions.endDate))
         .limit(1);
       return row;
