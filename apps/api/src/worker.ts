@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { startBackgroundJobs } from './background-jobs';
 import { createContext } from './context';
 import { startHealthServer } from './lib/health-server';
 import { createJobsRepository } from './lib/jobs.repository';
@@ -10,9 +11,7 @@ async function main() {
   const log = pino({ level: config.LOG_LEVEL, base: { role: 'worker' } });
   const database = await openConfiguredDatabase(config);
   const ctx = createContext(config, database, log);
-  ctx.services.billing.jobs.start(ctx.jobs);
-  ctx.services.correction.startWorkers();
-  ctx.services.retention.start(ctx.jobs);
+  startBackgroundJobs(ctx);
   log.info({ database: database.kind }, 'tâches de fond démarrées');
 
   // The worker's health for an orchestrator: the database answers, and how many jobs wait or failed.
