@@ -49,14 +49,12 @@ async function main(): Promise<number> {
       await createSessionRepository(db, database.prepared).revokeAllOfUser(existing.id, 'password_reset');
       console.log(messages.admin.promoted(email.data, role));
     } else {
-      const created = await usersRepo.insert({
+      await usersRepo.create({
         email: email.data,
         username: email.data,
         passwordHash,
         role,
       });
-      // Taken in the meantime by another process: fail as the plain insert did.
-      if (!created) throw new Error(`duplicate key: ${email.data}`);
       console.log(messages.admin.created(email.data, role));
     }
     return 0;

@@ -23,6 +23,10 @@ export function createUsersRepository(db: DbOrTx) {
         .limit(1);
       return rows.length > 0;
     },
+    /** Inserts a user; a taken e-mail fails with the database's unique-constraint error. */
+    async create(values: typeof users.$inferInsert): Promise<void> {
+      await db.insert(users).values(values);
+    },
     /** Inserts a user; returns undefined when the e-mail is already taken (unique constraint). */
     async insert(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
