@@ -4,6 +4,7 @@ import type { JobQueue, SendOptions } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mailer';
 import { messages } from '../../lib/messages';
 import { billingRepository as repo } from './billing.repository';
+import { remindersRepository as reminders } from './reminders.repository';
 import type { PaymentsService } from './payments.service';
 import { ProviderAnswerError, ProviderUnavailableError, type PaymentStatus } from './providers/provider';
 
@@ -144,10 +145,10 @@ export function createBillingJobs(deps: BillingJobsDeps) {
   async function sendReminders(): Promise<number> {
     const now = deps.now();
     const horizon = new Date(now.getTime() + REMINDER_DAYS * 24 * HOUR);
-    const due = await repo.dueReminders(deps.db, now, horizon, 500);
+    const due = await reminders.dueReminders(deps.db, now, horizon, 500);
     let sent = 0;
     for (const s of due) {
-      if (!(await repo.claimReminder(deps.db, s.id, now))) continue;
+      if (!(await reminders.claimReminder(deps.db, s.id, now))) continue;
       const o = {
         name: s.firstName || s.email,
         packageName: s.packageName,
@@ -164,7 +165,7 @@ export function createBillingJobs(deps: BillingJobsDeps) {
         });
         sent++;
       } catch (err) {
-        await repo.releaseReminder(deps.db, s.id);
+        await reminders.releaseReminder(deps.db, s.id);
         throw err;
       }
     }

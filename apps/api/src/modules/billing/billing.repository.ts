@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   examTypes,
@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import type { PromoRow } from './promo';
-import { grantsAccess, runningAt } from './subscription-rules';
+import { grantsAccess } from './subscription-rules';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type EventSource = (typeof paymentEvents.$inferInsert)['source'];
@@ -280,51 +280,6 @@ export const billingRepository = {
       .where(eq(users.id, id))
       .limit(1);
     return row;
-  },
-
-  /**
-   * Running subscriptions ending before `horizon` whose reminder is not sent yet, unless a later
-   * subscription of the same exam type already continues it.
-   */
-  async dueReminders(db: DbOrTx, now: Date, horizon: Date, limit: number) {
-    return db
-      .select({
-        id: subscriptions.id,
-        endDate: subscriptions.endDate,
-        email: users.email,
-        firstName: users.firstName,
-        packageName: packages.name,
-      })
-      .from(subscriptions)
-      .innerJoin(users, eq(users.id, subscriptions.userId))
-      .innerJoin(packages, eq(packages.id, subscriptions.packageId))
-      .where(
-        and(
-          isNull(subscriptions.reminderSentAt),
-          runningAt(now),
-          lte(subscriptions.endDate, horizon),
-          eq(users.isActive, true),
-          sql`not exists (select 1 from subscriptions later
-                where later.user_id = ${subscriptions.userId}
-                  and later.exam_type_id = ${subscriptions.examTypeId}
-                  and later.end_date > ${subscriptions.endDate})`,
-        ),
-      )
-      .limit(limit);
-  },
-
-  /** Marks the reminder as sent; false when another run already claimed it. */
-  async claimReminder(db: DbOrTx, subscriptionId: number, at: Date): Promise<boolean> {
-    const [claimed] = await db
-      .update(subscriptions)
-      .set({ reminderSentAt: at })
-      .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.reminderSentAt)))
-      .returning({ id: subscriptions.id });
-    return !!claimed;
-  },
-
-  async releaseReminder(db: DbOrTx, subscriptionId: number) {
-    await db.update(subscriptions).set({ reminderSentAt: null }).where(eq(subscriptions.id, subscriptionId));
   },
 };
 export type BillingRepository = typeof billingRepository;
