@@ -6,7 +6,7 @@
  * The three processes have their own DATA_DIR and share files through an S3-compatible bucket
  * (a local fake speaking the S3 protocol): the demo media imported by one is served by the other.
  */
-import { fakeS3 } from '../apps/api/test/fake-s3';
+import { fakeS3 } from '../apps/api/test/kit/fake-s3';
 import { http, registerLearner, type Learner } from './lib/scenario';
 import {
   buildIfNeeded,

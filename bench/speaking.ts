@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startFakeStt } from '../apps/api/test/fake-stt';
+import { startFakeStt } from '../apps/api/test/kit/fake-stt';
 import { runFfmpeg } from '../apps/api/src/lib/ffmpeg';
 import { createCorrectionEngine } from '../apps/api/src/modules/correction/engine';
 import { createGrammalecte, findOnPath } from '../apps/api/src/modules/correction/grammalecte';

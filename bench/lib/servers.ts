@@ -3,13 +3,12 @@
  * Fastify hello-world, and throwaway PostgreSQL databases. Loopback only.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createThrowawayPgDatabase } from '../../apps/api/test/kit/pg-database.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -68,23 +67,7 @@ export interface PgDatabase {
 
 /** A fresh database on the local PostgreSQL server, dropped by drop(). */
 export async function createPgDatabase(prefix = 'bench'): Promise<PgDatabase> {
-  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    async drop() {
-      const a = new pg.Client({ connectionString: PG_SERVER });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
+  return createThrowawayPgDatabase(PG_SERVER, prefix);
 }
 
 export interface Proc {

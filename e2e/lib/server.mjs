@@ -1,12 +1,11 @@
 // Starts the real server (node apps/api/dist/server.js) on a free port with a throwaway DATA_DIR,
 // and a fresh database on TEST_DATABASE_URL's server when that variable is set.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createThrowawayPgDatabase } from '../../apps/api/test/kit/pg-database.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -20,24 +19,7 @@ export function freePort() {
   });
 }
 
-async function createDatabase(serverUrl) {
-  const name = `e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const a = new pg.Client({ connectionString: serverUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
+const createDatabase = (serverUrl) => createThrowawayPgDatabase(serverUrl, 'e2e');
 
 export async function startServer({ root, env = {}, log = false }) {
   const port = await freePort();

@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
+import { startBackgroundJobs } from './background-jobs';
 import { createContext, type AppContext, type ContextOverrides } from './context';
 import type { Database } from './db/client';
 import { loadCommonPasswords } from '@prepa/shared';
@@ -291,9 +292,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Background jobs in this process (RUN_WORKERS); `npm run worker` runs them elsewhere.
   if (config.RUN_WORKERS) {
     const jobs = ctx.jobs;
-    ctx.services.billing.jobs.start(jobs);
-    ctx.services.correction.startWorkers();
-    ctx.services.retention.start(jobs);
+    startBackgroundJobs(ctx);
     app.addHook('onClose', async () => {
       await jobs.stop();
     });

@@ -1,7 +1,8 @@
 import pino from 'pino';
-import { sql } from 'drizzle-orm';
+import { startBackgroundJobs } from './background-jobs';
 import { createContext } from './context';
 import { startHealthServer } from './lib/health-server';
+import { createJobsRepository } from './lib/jobs.repository';
 import { loadConfigOrExit, openConfiguredDatabase } from './startup';
 
 /** Background jobs only (corrections, payments), for deployments that run them apart from the API. */
@@ -10,9 +11,7 @@ async function main() {
   const log = pino({ level: config.LOG_LEVEL, base: { role: 'worker' } });
   const database = await openConfiguredDatabase(config);
   const ctx = createContext(config, database, log);
-  ctx.services.billing.jobs.start(ctx.jobs);
-  ctx.services.correction.startWorkers();
-  ctx.services.retention.start(ctx.jobs);
+  startBackgroundJobs(ctx);
   log.info({ database: database.kind }, 'tâches de fond démarrées');
 
   // The worker's health for an orchestrator: the database answers, and how many jobs wait or failed.
@@ -21,16 +20,8 @@ async function main() {
       ? null
       : await startHealthServer(config.WORKER_HEALTH_PORT, config.HOST, async () => {
           await database.ping();
-          const res = await ctx.db.execute<{ queued: number; failed: number }>(
-            sql`select count(*) filter (where state = 'queued')::int as queued,
-                       count(*) filter (where state = 'failed')::int as failed from jobs`,
-          );
-          const row = res.rows[0];
-          return {
-            database: database.kind,
-            jobs_queued: Number(row?.queued ?? 0),
-            jobs_failed: Number(row?.failed ?? 0),
-          };
+          const jobs = await createJobsRepository(ctx.db).queuedAndFailed();
+          return { database: database.kind, jobs_queued: jobs.queued, jobs_failed: jobs.failed };
         });
   if (health) log.info({ port: health.port }, 'santé du worker sur /health');
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, users } from '../src/db/schema';
-import { createTestApp, registerAndLogin, type TestApp } from './helpers';
+import { createTestApp, registerAndLogin, type TestApp } from './kit/app';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeTar } from '../src/lib/tar';
 import { adminOpsRows, prepareAdminOps } from './authz-admin-ops';
-import { fill, operations } from './openapi';
-import { FIXTURE_PACK, importFixture } from './practice-fixture';
+import { fill, operations } from './kit/openapi';
+import { FIXTURE_PACK, importFixture } from './kit/practice-fixture';
 
 /**
  * Every operation of the OpenAPI description called as anonymous, learner (owner of the objects),

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from './helpers';
-import { importFixture } from './practice-fixture';
-import { assertSane, rawGet } from './sane';
+import { createTestApp, registerAndLogin, type TestApp } from './kit/app';
+import { importFixture } from './kit/practice-fixture';
+import { assertSane, rawGet } from './kit/sane';
 
 /** Path traversal on /media/ and hostile uploads: 4xx JSON, never a file outside storage, never 500. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);

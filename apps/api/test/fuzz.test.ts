@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from './helpers';
-import { fill, operations, type Operation } from './openapi';
-import { importFixture } from './practice-fixture';
-import { assertSane } from './sane';
+import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from './kit/app';
+import { fill, operations, type Operation } from './kit/openapi';
+import { importFixture } from './kit/practice-fixture';
+import { assertSane } from './kit/sane';
 
 /**
  * Random and malformed input thrown at every operation of the OpenAPI description, as anonymous

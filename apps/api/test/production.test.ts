@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examTypes, users } from '../src/db/schema';
-import { createTestApp, registerAndLogin, type TestApp } from './helpers';
+import { createTestApp, registerAndLogin, type TestApp } from './kit/app';
 
 /** Start-up in production: no demo content unless asked, the API description off or for admins only. */
 const production = {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage, signV4, type S3Options } from '../src/lib/s3-storage';
-import { fakeS3 } from './fake-s3';
+import { fakeS3 } from './kit/fake-s3';
 
 /** The key pair of the AWS documentation's examples. */
 const KEY_ID = 'AKIAIOSFODNN7EXAMPLE';

@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util';
 import { loadCommonPasswords, newPassword, v } from '@prepa/shared';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ConfigError } from '../config';
-import { users } from '../db/schema';
 import { messages } from '../lib/messages';
 import { createSessionRepository } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/password';
+import { createUsersRepository } from '../modules/users/users.repository';
 import { withDatabase } from '../startup';
 
 /**
@@ -41,15 +40,16 @@ async function main(): Promise<number> {
   }
   return withDatabase(async (database) => {
     const db = database.db;
+    const usersRepo = createUsersRepository(db);
     const passwordHash = await hashPassword(password);
-    const [existing] = await db.select().from(users).where(eq(users.email, email.data));
+    const existing = await usersRepo.findByEmail(email.data);
     if (existing) {
-      await db.update(users).set({ role, isActive: true, passwordHash }).where(eq(users.id, existing.id));
+      await usersRepo.update(existing.id, { role, isActive: true, passwordHash });
       // A new password ends the account's sessions, as a reset does.
       await createSessionRepository(db, database.prepared).revokeAllOfUser(existing.id, 'password_reset');
       console.log(messages.admin.promoted(email.data, role));
     } else {
-      await db.insert(users).values({
+      await usersRepo.create({
         email: email.data,
         username: email.data,
         passwordHash,

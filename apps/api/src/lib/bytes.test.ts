@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
-import { importFixture } from '../../test/practice-fixture';
+import { createTestApp, type TestApp } from '../../test/kit/app';
+import { importFixture } from '../../test/kit/practice-fixture';
 
 let t: TestApp;
 beforeAll(async () => {

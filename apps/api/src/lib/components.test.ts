@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/helpers';
+import { testConfig } from '../../test/kit/app';
 import { componentsReport, optionalComponents, withoutCredentials } from './components';
 
 const none = () => null;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { createTestDatabase } from '../../test/helpers';
+import { createTestDatabase } from '../../test/kit/database';
 import type { Database } from '../db/client';
 import { createJobQueue } from './jobs';
 

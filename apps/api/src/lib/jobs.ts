@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { createJobsRepository } from './jobs.repository';
 
 /**
  * A durable job queue in the `jobs` table, identical on PGlite and PostgreSQL.
@@ -36,71 +36,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger) {
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let stopped = false;
-
-  async function send<P>(queue: string, payload: P, o: SendOptions = {}): Promise<number | null> {
-    const res = await db.execute<{ id: number }>(sql`
-      insert into jobs (queue, payload, singleton_key, max_attempts, run_at)
-      values (${queue}, ${JSON.stringify(payload)}::jsonb, ${o.singletonKey ?? null}, ${o.maxAttempts ?? 5},
-              now() + make_interval(secs => ${o.delaySeconds ?? 0}))
-      on conflict do nothing
-      returning id`);
-    const id = res.rows[0]?.id;
-    return id === undefined ? null : Number(id);
-  }
-
-  async function claim<P>(queue: string, leaseSeconds: number): Promise<JobRow<P> | null> {
-    const res = await db.execute<{
-      id: number;
-      queue: string;
-      payload: P;
-      attempts: number;
-      max_attempts: number;
-    }>(sql`
-      update jobs set state = 'running', attempts = attempts + 1,
-             locked_until = now() + make_interval(secs => ${leaseSeconds})
-      where id = (
-        select id from jobs
-        where queue = ${queue} and attempts < max_attempts
-          and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until < now()))
-        order by run_at, id
-        limit 1
-        for update skip locked)
-      returning id, queue, payload, attempts, max_attempts`);
-    const r = res.rows[0];
-    return r
-      ? {
-          id: Number(r.id),
-          queue: r.queue,
-          payload: r.payload,
-          attempts: r.attempts,
-          maxAttempts: r.max_attempts,
-        }
-      : null;
-  }
-
-  async function complete(id: number) {
-    await db.execute(
-      sql`update jobs set state = 'done', finished_at = now(), locked_until = null where id = ${id}`,
-    );
-  }
-
-  async function fail(job: JobRow, err: unknown) {
-    const message = err instanceof Error ? err.message : String(err);
-    const final = job.attempts >= job.maxAttempts;
-    const backoff = Math.min(600, 2 ** job.attempts * 5);
-    await db.execute(sql`
-      update jobs set state = ${final ? 'failed' : 'queued'}, last_error = ${message.slice(0, 2000)},
-             locked_until = null, run_at = now() + make_interval(secs => ${backoff}),
-             finished_at = ${final ? sql`now()` : null}
-      where id = ${job.id}`);
-  }
-
-  /** Marks as failed the jobs whose lease expired on their last attempt. */
-  async function sweep() {
-    await db.execute(sql`
-      update jobs set state = 'failed', finished_at = now(), last_error = coalesce(last_error, 'bail expiré')
-      where state = 'running' and locked_until < now() and attempts >= max_attempts`);
-  }
+  const { send, claim, complete, fail, sweep } = createJobsRepository(db);
 
   async function runOnce<P>(queue: string, handler: Handler<P>, leaseSeconds = 300): Promise<boolean> {
     const job = await claim<P>(queue, leaseSeconds);

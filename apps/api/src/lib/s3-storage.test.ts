@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeS3 } from '../../test/fake-s3';
+import { fakeS3 } from '../../test/kit/fake-s3';
 import { createS3Storage, signV4 } from './s3-storage';
 
 const KEY_ID = 'AKIAIOSFODNN7EXAMPLE';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { createTestApp, type TestApp } from '../../test/kit/app';
 
 /** The web app's real page template (apps/web/index.html), as the build copies it. */
 const TEMPLATE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/index.html');

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ffprobePath, runFfmpeg, runMediaTool } from '../../lib/ffmpeg';
-import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { FIXTURE_PACK, importFixture, subscribe } from '../../../test/practice-fixture';
+import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { FIXTURE_PACK, importFixture, subscribe } from '../../../test/kit/practice-fixture';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerAdmin>>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from '../../lib/ffmpeg';
 import { readTar, writeTar } from '../../lib/tar';
-import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { importFixture } from '../../../test/practice-fixture';
+import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { importFixture } from '../../../test/kit/practice-fixture';
 
 let source: TestApp;
 let admin: Awaited<ReturnType<typeof registerAdmin>>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from '../../../test/kit/app';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerAdmin>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
 
 /** Throttling of logins and registrations (decision 112). */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { startSmtp } from '../../../test/smtp';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { startSmtp } from '../../../test/kit/smtp';
 import { createResetTokens, encodeUid } from './reset-token';
 
 /** Extracts the reset link from a raw e-mail (quoted-printable soft breaks removed). */

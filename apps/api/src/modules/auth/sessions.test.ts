@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
 import { createTokenService } from './tokens';
 
 /** Refresh-token rotation, reuse detection and session revocation (decisions 110 and 111). */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import {
   examTypes,
   packages,
@@ -21,7 +21,7 @@ const paidAt = sql`coalesce((select min(e.created_at) from payment_events e
   where e.payment_id = "payments"."id" and e.status = 'paid'), "payments"."updated_at")`;
 
 /** Queries of the back office's billing views (packages and codes with their use, payments, revenue). */
-export function createBillingAdminRepository(db: Db) {
+export function createBillingAdminRepository(db: DbOrTx) {
   return {
     async examTypesBySlug(slugs: string[]) {
       if (!slugs.length) return [];
@@ -143,6 +143,76 @@ export function createBillingAdminRepository(db: Db) {
       return rows.map((r) => ({ day: r.day, payments: Number(r.payments), amount: Number(r.amount) }));
     },
 
+    async packageBySlug(slug: string) {
+      const [row] = await db.select().from(packages).where(eq(packages.slug, slug));
+      return row;
+    },
+
+    async updatePackage(id: number, values: Partial<typeof packages.$inferInsert>) {
+      await db.update(packages).set(values).where(eq(packages.id, id));
+    },
+
+    async insertPackage(values: typeof packages.$inferInsert) {
+      await db.insert(packages).values(values);
+    },
+
+    /** Packages as the command line lists them. */
+    async packageList() {
+      return db
+        .select({
+          slug: packages.slug,
+          name: packages.name,
+          examType: examTypes.slug,
+          period: packages.period,
+          price: packages.price,
+          active: packages.isActive,
+        })
+        .from(packages)
+        .innerJoin(examTypes, eq(examTypes.id, packages.examTypeId))
+        .orderBy(asc(examTypes.position), asc(packages.position), asc(packages.slug));
+    },
+
+    /** The code whatever its case (codes are stored upper-case). */
+    async promoByCode(code: string) {
+      const [row] = await db
+        .select()
+        .from(promoCodes)
+        .where(sql`upper(${promoCodes.code}) = ${code}`);
+      return row;
+    },
+
+    async updatePromo(id: number, values: Partial<typeof promoCodes.$inferInsert>) {
+      await db.update(promoCodes).set(values).where(eq(promoCodes.id, id));
+    },
+
+    async insertPromo(values: typeof promoCodes.$inferInsert): Promise<number> {
+      const [row] = await db.insert(promoCodes).values(values).returning({ id: promoCodes.id });
+      return row!.id;
+    },
+
+    /** The exam types the code applies to become exactly `examTypeIds`. */
+    async setPromoExamTypes(promoCodeId: number, examTypeIds: number[]) {
+      await db.delete(promoCodeExamTypes).where(eq(promoCodeExamTypes.promoCodeId, promoCodeId));
+      if (examTypeIds.length) {
+        await db
+          .insert(promoCodeExamTypes)
+          .values(examTypeIds.map((examTypeId) => ({ promoCodeId, examTypeId })));
+      }
+    },
+
+    /** Codes as the command line lists them, with the exam types each applies to. */
+    async promoList() {
+      const rows = await db.select().from(promoCodes).orderBy(asc(promoCodes.code));
+      const links = await db
+        .select({ promoCodeId: promoCodeExamTypes.promoCodeId, slug: examTypes.slug })
+        .from(promoCodeExamTypes)
+        .innerJoin(examTypes, eq(examTypes.id, promoCodeExamTypes.examTypeId));
+      return rows.map((r) => ({
+        ...r,
+        examTypes: links.filter((l) => l.promoCodeId === r.id).map((l) => l.slug),
+      }));
+    },
+
     async expirePromo(code: string, at: Date) {
       await db
         .update(promoCodes)
@@ -152,3 +222,11 @@ export function createBillingAdminRepository(db: Db) {
   };
 }
 export type BillingAdminRepository = ReturnType<typeof createBillingAdminRepository>;
+
+/** Runs `fn` with the repository bound to one transaction. */
+export async function inBillingAdminTransaction<T>(
+  db: DbOrTx,
+  fn: (repo: BillingAdminRepository) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => fn(createBillingAdminRepository(tx)));
+}

@@ -1,6 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { examTypes, packages, promoCodeExamTypes, promoCodes } from '../../db/schema';
+import {
+  createBillingAdminRepository,
+  inBillingAdminTransaction,
+  type BillingAdminRepository,
+} from './admin.repository';
 
 /** Package and promo code management used by `npm run billing:admin` (also written by content packs). */
 
@@ -26,9 +29,9 @@ export interface PromoInput {
   active?: boolean;
 }
 
-async function examTypeIds(db: Db, slugs: string[]): Promise<number[]> {
+async function examTypeIds(repo: BillingAdminRepository, slugs: string[]): Promise<number[]> {
   if (!slugs.length) return [];
-  const rows = await db.select().from(examTypes).where(inArray(examTypes.slug, slugs));
+  const rows = await repo.examTypesBySlug(slugs);
   const missing = slugs.filter((s) => !rows.some((r) => r.slug === s));
   if (missing.length) throw new AdminInputError(`type d'examen inconnu : ${missing.join(', ')}`);
   return rows.map((r) => r.id);
@@ -39,13 +42,14 @@ function check(cond: boolean, message: string) {
 }
 
 export function createBillingAdmin(db: Db) {
+  const repo = createBillingAdminRepository(db);
   return {
     /** Creates the package or updates the given fields of an existing one. */
     async upsertPackage(p: PackageInput): Promise<'créé' | 'mis à jour'> {
       check(/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(p.slug), 'slug invalide (minuscules, chiffres, tirets)');
       if (p.period !== undefined) check(Number.isInteger(p.period) && p.period >= 1, 'durée en mois >= 1');
       if (p.price !== undefined) check(Number.isInteger(p.price) && p.price >= 0, 'prix entier en XAF >= 0');
-      const [examTypeId] = p.examType ? await examTypeIds(db, [p.examType]) : [];
+      const [examTypeId] = p.examType ? await examTypeIds(repo, [p.examType]) : [];
       const values = {
         ...(p.name !== undefined ? { name: p.name } : {}),
         ...(examTypeId !== undefined ? { examTypeId } : {}),
@@ -54,17 +58,16 @@ export function createBillingAdmin(db: Db) {
         ...(p.position !== undefined ? { position: p.position } : {}),
         ...(p.active !== undefined ? { isActive: p.active } : {}),
       };
-      const [existing] = await db.select().from(packages).where(eq(packages.slug, p.slug));
+      const existing = await repo.packageBySlug(p.slug);
       if (existing) {
-        if (Object.keys(values).length)
-          await db.update(packages).set(values).where(eq(packages.id, existing.id));
+        if (Object.keys(values).length) await repo.updatePackage(existing.id, values);
         return 'mis à jour';
       }
       check(
         !!p.name && examTypeId !== undefined && p.period !== undefined && p.price !== undefined,
         'création : --name, --exam-type, --period et --price sont obligatoires',
       );
-      await db.insert(packages).values({
+      await repo.insertPackage({
         slug: p.slug,
         name: p.name!,
         examTypeId: examTypeId!,
@@ -77,18 +80,7 @@ export function createBillingAdmin(db: Db) {
     },
 
     async listPackages() {
-      return db
-        .select({
-          slug: packages.slug,
-          name: packages.name,
-          examType: examTypes.slug,
-          period: packages.period,
-          price: packages.price,
-          active: packages.isActive,
-        })
-        .from(packages)
-        .innerJoin(examTypes, eq(examTypes.id, packages.examTypeId))
-        .orderBy(asc(examTypes.position), asc(packages.position), asc(packages.slug));
+      return repo.packageList();
     },
 
     /** Creates the code (stored upper-case) or updates the given fields; `examTypes` replaces the list. */
@@ -104,12 +96,9 @@ export function createBillingAdmin(db: Db) {
       if (p.maxUses != null)
         check(Number.isInteger(p.maxUses) && p.maxUses >= 1, 'utilisations maximales >= 1');
       if (p.validFrom && p.validUntil) check(p.validFrom < p.validUntil, 'début avant la fin de validité');
-      const ids = p.examTypes ? await examTypeIds(db, p.examTypes) : undefined;
-      return db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select()
-          .from(promoCodes)
-          .where(sql`upper(${promoCodes.code}) = ${code}`);
+      const ids = p.examTypes ? await examTypeIds(repo, p.examTypes) : undefined;
+      return inBillingAdminTransaction(db, async (tx) => {
+        const existing = await tx.promoByCode(code);
         const values = {
           ...(p.percentage !== undefined ? { percentage: p.percentage } : {}),
           ...(p.validFrom !== undefined ? { validFrom: p.validFrom } : {}),
@@ -120,34 +109,18 @@ export function createBillingAdmin(db: Db) {
         let id: number;
         if (existing) {
           id = existing.id;
-          if (Object.keys(values).length)
-            await tx.update(promoCodes).set(values).where(eq(promoCodes.id, id));
+          if (Object.keys(values).length) await tx.updatePromo(id, values);
         } else {
           check(p.percentage !== undefined, 'création : --percentage est obligatoire');
-          const [row] = await tx
-            .insert(promoCodes)
-            .values({ code, percentage: p.percentage!, ...values })
-            .returning({ id: promoCodes.id });
-          id = row!.id;
+          id = await tx.insertPromo({ code, percentage: p.percentage!, ...values });
         }
-        if (ids) {
-          await tx.delete(promoCodeExamTypes).where(eq(promoCodeExamTypes.promoCodeId, id));
-          if (ids.length) {
-            await tx
-              .insert(promoCodeExamTypes)
-              .values(ids.map((examTypeId) => ({ promoCodeId: id, examTypeId })));
-          }
-        }
+        if (ids) await tx.setPromoExamTypes(id, ids);
         return existing ? 'mis à jour' : 'créé';
       });
     },
 
     async listPromos() {
-      const rows = await db.select().from(promoCodes).orderBy(asc(promoCodes.code));
-      const links = await db
-        .select({ promoCodeId: promoCodeExamTypes.promoCodeId, slug: examTypes.slug })
-        .from(promoCodeExamTypes)
-        .innerJoin(examTypes, eq(examTypes.id, promoCodeExamTypes.examTypeId));
+      const rows = await repo.promoList();
       return rows.map((r) => ({
         code: r.code,
         percentage: r.percentage,
@@ -156,7 +129,7 @@ export function createBillingAdmin(db: Db) {
         uses: r.uses,
         maxUses: r.maxUses,
         active: r.isActive,
-        examTypes: links.filter((l) => l.promoCodeId === r.id).map((l) => l.slug),
+        examTypes: r.examTypes,
       }));
     },
   };

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, type TestApp } from '../../../test/helpers';
+import { createTestApp, registerAdmin, type TestApp } from '../../../test/kit/app';
 import { payments } from '../../db/schema';
-import { startFakeNotchPay, type FakeNotchPay } from './testing/fake-notchpay';
-import { HASH_KEY, notchpayDriver, notchpayEnv, PUBLIC_KEY } from './testing/notchpay-driver';
-import { memoryMailer, seedBilling } from './testing/seed';
+import { startFakeNotchPay, type FakeNotchPay } from '../../../test/kit/billing/fake-notchpay';
+import { HASH_KEY, notchpayDriver, notchpayEnv, PUBLIC_KEY } from '../../../test/kit/billing/notchpay-driver';
+import { memoryMailer } from '../../../test/kit/mail';
+import { seedBilling } from '../../../test/kit/billing/seed';
 
 let t: TestApp;
 let notch: FakeNotchPay;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/helpers';
+import { createTestDatabase } from '../../../test/kit/database';
 import type { Database } from '../../db/client';
 import { examTypes } from '../../db/schema';
 import { AdminInputError, createBillingAdmin } from './admin';

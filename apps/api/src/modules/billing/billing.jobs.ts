@@ -1,11 +1,10 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { packages, subscriptions, users } from '../../db/schema';
 import type { JobQueue, SendOptions } from '../../lib/jobs';
 import type { Mailer } from '../../lib/mailer';
 import { messages } from '../../lib/messages';
 import { billingRepository as repo } from './billing.repository';
+import { remindersRepository as reminders } from './reminders.repository';
 import type { PaymentsService } from './payments.service';
 import { ProviderAnswerError, ProviderUnavailableError, type PaymentStatus } from './providers/provider';
 
@@ -146,39 +145,10 @@ export function createBillingJobs(deps: BillingJobsDeps) {
   async function sendReminders(): Promise<number> {
     const now = deps.now();
     const horizon = new Date(now.getTime() + REMINDER_DAYS * 24 * HOUR);
-    const due = await deps.db
-      .select({
-        id: subscriptions.id,
-        endDate: subscriptions.endDate,
-        email: users.email,
-        firstName: users.firstName,
-        packageName: packages.name,
-      })
-      .from(subscriptions)
-      .innerJoin(users, eq(users.id, subscriptions.userId))
-      .innerJoin(packages, eq(packages.id, subscriptions.packageId))
-      .where(
-        and(
-          isNull(subscriptions.reminderSentAt),
-          lte(subscriptions.startDate, now),
-          gt(subscriptions.endDate, now),
-          lte(subscriptions.endDate, horizon),
-          eq(users.isActive, true),
-          sql`not exists (select 1 from subscriptions later
-                where later.user_id = ${subscriptions.userId}
-                  and later.exam_type_id = ${subscriptions.examTypeId}
-                  and later.end_date > ${subscriptions.endDate})`,
-        ),
-      )
-      .limit(500);
+    const due = await reminders.dueReminders(deps.db, now, horizon, 500);
     let sent = 0;
     for (const s of due) {
-      const [claimed] = await deps.db
-        .update(subscriptions)
-        .set({ reminderSentAt: now })
-        .where(and(eq(subscriptions.id, s.id), isNull(subscriptions.reminderSentAt)))
-        .returning({ id: subscriptions.id });
-      if (!claimed) continue;
+      if (!(await reminders.claimReminder(deps.db, s.id, now))) continue;
       const o = {
         name: s.firstName || s.email,
         packageName: s.packageName,
@@ -195,7 +165,7 @@ export function createBillingJobs(deps: BillingJobsDeps) {
         });
         sent++;
       } catch (err) {
-        await deps.db.update(subscriptions).set({ reminderSentAt: null }).where(eq(subscriptions.id, s.id));
+        await reminders.releaseReminder(deps.db, s.id);
         throw err;
       }
     }

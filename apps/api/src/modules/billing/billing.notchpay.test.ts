@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments, subscriptions } from '../../db/schema';
-import { startFakeNotchPay, type FakeNotchPay } from './testing/fake-notchpay';
-import { memoryMailer, seedBilling } from './testing/seed';
+import { startFakeNotchPay, type FakeNotchPay } from '../../../test/kit/billing/fake-notchpay';
+import { memoryMailer } from '../../../test/kit/mail';
+import { seedBilling } from '../../../test/kit/billing/seed';
 
 const PUBLIC_KEY = 'pk_test.fake-notchpay-public-key';
 const HASH_KEY = 'hsk_test.fake-notchpay-hash-key';

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
 import type { Db } from '../../db/client';
 import { packages, paymentEvents, payments, promoCodes, users } from '../../db/schema';
 import { RECHECK_DELAYS_S } from './billing.jobs';
 import { createNotchPayProvider } from './providers/notchpay';
-import { startFakeNotchPay, type FakeNotchPay } from './testing/fake-notchpay';
-import { HASH_KEY, notchpayDriver, notchpayEnv, PUBLIC_KEY } from './testing/notchpay-driver';
-import { memoryMailer, seedBilling } from './testing/seed';
+import { startFakeNotchPay, type FakeNotchPay } from '../../../test/kit/billing/fake-notchpay';
+import { HASH_KEY, notchpayDriver, notchpayEnv, PUBLIC_KEY } from '../../../test/kit/billing/notchpay-driver';
+import { memoryMailer } from '../../../test/kit/mail';
+import { seedBilling } from '../../../test/kit/billing/seed';
 
 let t: TestApp;
 let db: Db;

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import type { PromoRow } from './promo';
+import { grantsAccess } from './subscription-rules';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type EventSource = (typeof paymentEvents.$inferInsert)['source'];
@@ -240,11 +241,7 @@ export const billingRepository = {
       .select({ end: sql<Date | string | null>`max(${subscriptions.endDate})` })
       .from(subscriptions)
       .where(
-        and(
-          eq(subscriptions.userId, userId),
-          eq(subscriptions.examTypeId, examTypeId),
-          gt(subscriptions.endDate, now),
-        ),
+        and(eq(subscriptions.userId, userId), eq(subscriptions.examTypeId, examTypeId), grantsAccess(now)),
       );
     return row?.end ? new Date(row.end) : null;
   },

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
-import { sandboxFlow } from './testing/sandbox-flow';
-import { memoryMailer, seedBilling } from './testing/seed';
+import { sandboxFlow } from '../../../test/kit/billing/sandbox-flow';
+import { memoryMailer } from '../../../test/kit/mail';
+import { seedBilling } from '../../../test/kit/billing/seed';
 
 let t: TestApp;
 let db: Db;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { FIXTURE_PACK, importFixture } from '../../../test/practice-fixture';
-import { openDatabase } from '../../db/client';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { FIXTURE_PACK, importFixture } from '../../../test/kit/practice-fixture';
+import { openSecondPool } from '../../../test/kit/database';
 import { CATALOG_CHANNEL } from '../../lib/content-events';
 import { importPackFromDir } from '../content/seed';
 import { createCatalogCache } from './catalog.cache';
@@ -88,7 +88,7 @@ describe('values derived from the catalogue (application)', () => {
 
   it('When another process notifies an import, then this process serves the new content', async () => {
     await read();
-    const other = process.env.TEST_DATABASE_URL ? await openOther(t) : t.database;
+    const other = process.env.TEST_DATABASE_URL ? await openSecondPool(t.database) : t.database;
     await other.db.execute(
       sql`update questions set question_text = 'Autre processus' where slug = 'essai-ce-1-q1'`,
     );
@@ -102,11 +102,3 @@ describe('values derived from the catalogue (application)', () => {
     if (other !== t.database) await other.close();
   });
 });
-
-/** A second pool on the same PostgreSQL database, as another process would hold. */
-async function openOther(t: TestApp) {
-  const res = await t.database.db.execute<{ db: string }>(sql`select current_database() as db`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${res.rows[0]!.db}`;
-  return openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
-}

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { importFixture } from '../../../test/practice-fixture';
-import { openDatabase } from '../../db/client';
+import { createTestApp, type TestApp } from '../../../test/kit/app';
+import { importFixture } from '../../../test/kit/practice-fixture';
+import { openSecondPool } from '../../../test/kit/database';
 import { CATALOG_CHANNEL } from '../../lib/content-events';
 import { createCatalogCache } from './catalog.cache';
 import type { CatalogRepository } from './catalog.repository';
@@ -83,7 +83,7 @@ describe('catalogue cache (application)', () => {
   it('When another process notifies a change, then this process forgets its cached catalogue', async () => {
     await names();
     // Another connection (another process on PostgreSQL; the same instance on PGlite) changes and notifies.
-    const other = process.env.TEST_DATABASE_URL ? await openOther(t) : t.database;
+    const other = process.env.TEST_DATABASE_URL ? await openSecondPool(t.database) : t.database;
     await other.db.execute(sql`update exam_types set name = 'Autre processus' where slug = 'tcf-essai'`);
     await other.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
     const deadline = Date.now() + 5000;
@@ -94,11 +94,3 @@ describe('catalogue cache (application)', () => {
     if (other !== t.database) await other.close();
   });
 });
-
-/** A second pool on the same PostgreSQL database, as another process would hold. */
-async function openOther(t: TestApp) {
-  const res = await t.database.db.execute<{ db: string }>(sql`select current_database() as db`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${res.rows[0]!.db}`;
-  return openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
-}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Skill } from '@prepa/shared';
 import type { DbOrTx, PreparedQuery } from '../../db/client';
 import {
@@ -12,6 +12,7 @@ import {
   resources,
   subscriptions,
 } from '../../db/schema';
+import { grantsAccess, grantsAccessSql } from '../billing/subscription-rules';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type ChoiceRow = typeof choices.$inferSelect;
@@ -76,7 +77,7 @@ export interface ExerciseListRow {
 const LEARNER_STATE = `
   select
     exists (select 1 from subscriptions
-            where user_id = $1 and exam_type_id = $3 and end_date > $4::timestamptz) as subscribed,
+            where user_id = $1 and exam_type_id = $3 and ${grantsAccessSql('$4::timestamptz')}) as subscribed,
     coalesce(bool_or(completed_at is not null), false) as completed,
     coalesce(bool_or(completed_at is null), false) as open
   from attempts where user_id = $1 and exercise_id = $2`;
@@ -214,7 +215,7 @@ export function createCatalogRepository(db: DbOrTx, prepared: PreparedQuery) {
       const rows = await db
         .selectDistinct({ examTypeId: subscriptions.examTypeId })
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endDate, new Date())));
+        .where(and(eq(subscriptions.userId, userId), grantsAccess(new Date())));
       return new Set(rows.map((r) => r.examTypeId));
     },
 

@@ -10,6 +10,7 @@ import {
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { serializeResponse } from '../../lib/serialized';
 import { messages } from '../../lib/messages';
+import { matchChoice, rightChoiceOf } from '../practice/answer-rules';
 import { type AccessService, rankExercises, type RankedExercise } from './access';
 import { type CatalogMemo, noMemo } from './catalog.cache';
 import type { CatalogRepository } from './catalog.repository';
@@ -79,9 +80,7 @@ export function createCatalogService(deps: {
 
   /** The choice of an MCQ question picked by slug or numeric id; 400 when it is not one of its choices. */
   function pickChoice<C extends { id: number; slug: string }>(list: C[], choice: string | number): C {
-    const found = list.find((c) =>
-      typeof choice === 'number' ? c.id === choice : c.slug === choice || String(c.id) === choice,
-    );
+    const found = matchChoice(list, choice);
     if (!found) throw ValidationError.field('choice', messages.practice.choiceNotInQuestion);
     return found;
   }
@@ -214,7 +213,7 @@ export function createCatalogService(deps: {
         throw new ConflictError(messages.catalog.examInProgress);
       }
       const picked = pickChoice(q.choices, choice);
-      const right = q.choices.find((c) => c.isCorrect);
+      const right = rightChoiceOf(q.choices);
       if (!right) throw new NotFoundError(messages.catalog.questionNotFound);
       return {
         question_slug: q.slug,

@@ -6,7 +6,7 @@ import type { Question } from '@prepa/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniffAudio } from '../../lib/audio-sniff';
 import { encodeAacFallback, ffprobePath, runMediaTool } from '../../lib/ffmpeg';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
 import { importPackFromDir } from './seed';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');

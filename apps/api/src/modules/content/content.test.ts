@@ -15,8 +15,8 @@ import {
   questions,
   resources,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { FIXTURE_PACK } from '../../../test/practice-fixture';
+import { createTestApp, type TestApp } from '../../../test/kit/app';
+import { FIXTURE_PACK } from '../../../test/kit/practice-fixture';
 import { importPackFromDir } from './seed';
 
 let t: TestApp;

@@ -1,23 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { trailingNumber } from '@prepa/shared';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  choices,
-  exams,
-  examTypes,
-  exercises,
-  packages,
-  promoCodeExamTypes,
-  promoCodes,
-  questions,
-  resources,
-} from '../../db/schema';
-import { CATALOG_CHANNEL, catalogChanges } from '../../lib/content-events';
+import { catalogChanges } from '../../lib/content-events';
 import { encodeAacFallback } from '../../lib/ffmpeg';
 import { messages } from '../../lib/messages';
 import type { Storage } from '../../lib/storage';
+import { packImportRepository as repo } from './pack-import.repository';
 import type { Pack } from './pack-schema';
 
 export interface ImportSummary {
@@ -83,25 +72,9 @@ async function fallbacksOf(
   return { map, made };
 }
 
-const ex = (column: string) => sql.raw(`excluded."${column}"`);
-
 /** Existing exam type slugs among the given ones (references of a pack to the database). */
 export async function existingExamTypes(db: Db, slugs: string[]): Promise<Set<string>> {
-  if (!slugs.length) return new Set();
-  const rows = await db
-    .select({ slug: examTypes.slug })
-    .from(examTypes)
-    .where(inArray(examTypes.slug, slugs));
-  return new Set(rows.map((r) => r.slug));
-}
-
-async function examTypeIds(tx: Tx, slugs: string[]): Promise<Map<string, number>> {
-  if (!slugs.length) return new Map();
-  const rows = await tx
-    .select({ id: examTypes.id, slug: examTypes.slug })
-    .from(examTypes)
-    .where(inArray(examTypes.slug, slugs));
-  return new Map(rows.map((r) => [r.slug, r.id]));
+  return repo.existingExamTypes(db, slugs);
 }
 
 /**
@@ -132,29 +105,17 @@ export async function importPack(
     transcoded: fallbacks.made,
   };
 
-  await db.transaction(async (tx) => {
-    // Two imports at once (several processes starting) wait for each other.
-    await tx.execute(sql`select pg_advisory_xact_lock(724302)`);
-    // Every process forgets its cached catalogue when this transaction commits.
-    await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+  // Two imports at once wait for each other; caches are dropped when this transaction commits.
+  await repo.inImportTransaction(db, async (tx) => {
     const { manifest } = pack;
     // `published` only when the pack says it: a re-import keeps what an operator decided.
     for (const t of manifest.examTypes) {
       const { published, ...rest } = t;
-      await tx
-        .insert(examTypes)
-        .values({ ...rest, scoring: t.scoring ?? null, published: published ?? true, updatedAt: new Date() })
-        .onConflictDoUpdate({
-          target: examTypes.slug,
-          set: {
-            name: ex('name'),
-            description: ex('description'),
-            position: ex('position'),
-            scoring: ex('scoring'),
-            updatedAt: ex('updated_at'),
-            ...(published !== undefined ? { published: ex('published') } : {}),
-          },
-        });
+      await repo.upsertExamType(
+        tx,
+        { ...rest, scoring: t.scoring ?? null, published: published ?? true, updatedAt: new Date() },
+        published !== undefined,
+      );
     }
     s.examTypes = manifest.examTypes.length;
     const typeSlugs = [
@@ -162,12 +123,12 @@ export async function importPack(
       ...manifest.promoCodes.flatMap((p) => p.examTypes ?? []),
       ...pack.exams.map((e) => e.examType),
     ];
-    const typeId = await examTypeIds(tx, [...new Set(typeSlugs)]);
+    const typeId = await repo.examTypeIds(tx, [...new Set(typeSlugs)]);
 
     for (const exam of pack.exams) {
-      const [examRow] = await tx
-        .insert(exams)
-        .values({
+      const examId = await repo.upsertExam(
+        tx,
+        {
           slug: exam.slug,
           name: exam.name,
           description: exam.description,
@@ -176,105 +137,55 @@ export async function importPack(
           difficulty: exam.difficulty,
           position: exam.position,
           published: exam.published ?? true,
-        })
-        .onConflictDoUpdate({
-          target: exams.slug,
-          set: {
-            name: ex('name'),
-            description: ex('description'),
-            skill: ex('skill'),
-            examTypeId: ex('exam_type_id'),
-            difficulty: ex('difficulty'),
-            position: ex('position'),
-            ...(exam.published !== undefined ? { published: ex('published') } : {}),
-          },
-        })
-        .returning({ id: exams.id });
+        },
+        exam.published !== undefined,
+      );
       s.exams++;
       for (const e of exam.exercises) {
-        const [exRow] = await tx
-          .insert(exercises)
-          .values({
+        const exerciseId = await repo.upsertExercise(
+          tx,
+          {
             slug: e.slug,
             title: e.title,
             instructions: e.instructions,
             timeLimit: e.timeLimit,
-            examId: examRow!.id,
+            examId,
             number: trailingNumber(e.title) ?? 0,
             published: e.published ?? true,
-          })
-          .onConflictDoUpdate({
-            target: exercises.slug,
-            set: {
-              title: ex('title'),
-              instructions: ex('instructions'),
-              timeLimit: ex('time_limit'),
-              examId: ex('exam_id'),
-              number: ex('number'),
-              ...(e.published !== undefined ? { published: ex('published') } : {}),
-            },
-          })
-          .returning({ id: exercises.id });
+          },
+          e.published !== undefined,
+        );
         s.exercises++;
-        await importQuestions(tx, exRow!.id, e.questions, s, fallbacks.map);
+        await importQuestions(tx, exerciseId, e.questions, s, fallbacks.map);
       }
     }
 
     for (const p of manifest.packages) {
-      await tx
-        .insert(packages)
-        .values({
-          slug: p.slug,
-          name: p.name,
-          examTypeId: typeId.get(p.examType)!,
-          period: p.period,
-          price: p.price,
-          position: p.position,
-          isActive: p.active,
-        })
-        .onConflictDoUpdate({
-          target: packages.slug,
-          set: {
-            name: ex('name'),
-            examTypeId: ex('exam_type_id'),
-            period: ex('period'),
-            price: ex('price'),
-            position: ex('position'),
-            isActive: ex('is_active'),
-          },
-        });
+      await repo.upsertPackage(tx, {
+        slug: p.slug,
+        name: p.name,
+        examTypeId: typeId.get(p.examType)!,
+        period: p.period,
+        price: p.price,
+        position: p.position,
+        isActive: p.active,
+      });
       s.packages++;
     }
 
     for (const p of manifest.promoCodes) {
-      const [row] = await tx
-        .insert(promoCodes)
-        .values({
+      await repo.upsertPromo(
+        tx,
+        {
           code: p.code.toUpperCase(),
           percentage: p.percentage,
           validFrom: p.validFrom ?? null,
           validUntil: p.validUntil ?? null,
           maxUses: p.maxUses ?? null,
           isActive: p.active,
-        })
-        .onConflictDoUpdate({
-          target: promoCodes.code,
-          set: {
-            percentage: ex('percentage'),
-            validFrom: ex('valid_from'),
-            validUntil: ex('valid_until'),
-            maxUses: ex('max_uses'),
-            isActive: ex('is_active'),
-          },
-        })
-        .returning({ id: promoCodes.id });
-      await tx.delete(promoCodeExamTypes).where(eq(promoCodeExamTypes.promoCodeId, row!.id));
-      const ids = (p.examTypes ?? []).map((t) => typeId.get(t)!);
-      if (ids.length) {
-        await tx
-          .insert(promoCodeExamTypes)
-          .values(ids.map((examTypeId) => ({ promoCodeId: row!.id, examTypeId })));
-      }
+        },
+        (p.examTypes ?? []).map((t) => typeId.get(t)!),
+      );
       s.promoCodes++;
     }
   });
@@ -289,50 +200,29 @@ async function importQuestions(
   s: ImportSummary,
   fallbacks: Map<string, string>,
 ) {
-  const rows = await tx
-    .insert(questions)
-    .values(
-      qs.map((q) => ({
-        slug: q.slug,
-        exerciseId,
-        order: q.order,
-        questionType: q.type,
-        questionText: q.text,
-        subject: q.subject ?? null,
-        level: q.level,
-        expectedMin: q.expected?.min ?? null,
-        expectedMax: q.expected?.max ?? null,
-        taskKind: q.speaking?.task ?? null,
-        taskGoal: q.speaking?.goal ?? null,
-        preparationSeconds: q.speaking?.preparation ?? null,
-        recordingMaxSeconds: q.speaking?.maxDuration ?? null,
-        explanation: q.explanation ?? null,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: questions.slug,
-      set: {
-        exerciseId: ex('exercise_id'),
-        order: ex('order'),
-        questionType: ex('question_type'),
-        questionText: ex('question_text'),
-        subject: ex('subject'),
-        level: ex('level'),
-        expectedMin: ex('expected_min'),
-        expectedMax: ex('expected_max'),
-        taskKind: ex('task_kind'),
-        taskGoal: ex('task_goal'),
-        preparationSeconds: ex('preparation_seconds'),
-        recordingMaxSeconds: ex('recording_max_seconds'),
-        explanation: ex('explanation'),
-      },
-    })
-    .returning({ id: questions.id, slug: questions.slug });
+  const rows = await repo.upsertQuestions(
+    tx,
+    qs.map((q) => ({
+      slug: q.slug,
+      exerciseId,
+      order: q.order,
+      questionType: q.type,
+      questionText: q.text,
+      subject: q.subject ?? null,
+      level: q.level,
+      expectedMin: q.expected?.min ?? null,
+      expectedMax: q.expected?.max ?? null,
+      taskKind: q.speaking?.task ?? null,
+      taskGoal: q.speaking?.goal ?? null,
+      preparationSeconds: q.speaking?.preparation ?? null,
+      recordingMaxSeconds: q.speaking?.maxDuration ?? null,
+      explanation: q.explanation ?? null,
+    })),
+  );
   s.questions += rows.length;
   const idOf = new Map(rows.map((r) => [r.slug, r.id]));
   const ids = rows.map((r) => r.id);
 
-  await tx.delete(resources).where(inArray(resources.questionId, ids));
   const res = qs.flatMap((q) =>
     q.resources.map((r, i) => ({
       questionId: idOf.get(q.slug)!,
@@ -344,7 +234,7 @@ async function importQuestions(
       position: i,
     })),
   );
-  if (res.length) await tx.insert(resources).values(res);
+  await repo.replaceResources(tx, ids, res);
   s.resources += res.length;
 
   const chs = qs.flatMap((q) =>
@@ -356,28 +246,6 @@ async function importQuestions(
       position: i,
     })),
   );
-  // Choices of these questions that left the pack go away (an answer keeps its row, without choice).
-  const keep = chs.map((c) => c.slug);
-  await tx
-    .delete(choices)
-    .where(
-      keep.length
-        ? and(inArray(choices.questionId, ids), notInArray(choices.slug, keep))
-        : inArray(choices.questionId, ids),
-    );
-  if (chs.length) {
-    await tx
-      .insert(choices)
-      .values(chs)
-      .onConflictDoUpdate({
-        target: choices.slug,
-        set: {
-          questionId: ex('question_id'),
-          text: ex('text'),
-          isCorrect: ex('is_correct'),
-          position: ex('position'),
-        },
-      });
-  }
+  await repo.replaceChoices(tx, ids, chs);
   s.choices += chs.length;
 }

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { examTypes } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
 import { existingExamTypes, importPack, type ImportOptions, type ImportSummary } from './pack-import';
+import { packImportRepository } from './pack-import.repository';
 import { loadPack } from './pack-loader';
 import type { PackProblem } from './pack-schema';
 
@@ -35,8 +34,7 @@ export function demoPackDir(): string | undefined {
 /** On start: imports the demo content when the database has no exam type yet. Never throws. */
 export async function seedDemoIfEmpty(db: Db, storage: Storage, log: FastifyBaseLogger) {
   try {
-    const [row] = await db.select({ n: count() }).from(examTypes);
-    if (Number(row?.n ?? 0) > 0) return;
+    if ((await packImportRepository.examTypeCount(db)) > 0) return;
     const dir = demoPackDir();
     if (!dir) {
       log.warn('contenu de démonstration introuvable (content/demo) : base laissée vide');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
 import {
   answers,
   attempts,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStt, type FakeStt } from '../../../test/fake-stt';
+import { startFakeStt, type FakeStt } from '../../../test/kit/fake-stt';
 import { createCorrectionEngine } from './engine';
 import { createGrammalecte, findOnPath } from './grammalecte';
 import { createSttClient } from './providers';

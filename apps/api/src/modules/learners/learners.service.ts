@@ -16,6 +16,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { SessionGate } from '../auth/sessions';
 import { addMonths } from '../billing/promo';
 import { createLearnersRepository, type LearnerRow, type LearnersRepository } from './learners.repository';
+import { isRunningAt } from '../billing/subscription-rules';
 
 const m = messages.backOffice;
 const DAY_MS = 24 * 3600 * 1000;
@@ -96,7 +97,7 @@ export function createLearnersService(d: LearnersDeps) {
           exam_type_name: s.examTypeName,
           start_date: s.startDate.toISOString(),
           end_date: s.endDate.toISOString(),
-          active: s.startDate <= at && s.endDate > at,
+          active: isRunningAt(s, at),
           payment_reference: s.paymentReference,
         })),
         attempts: {

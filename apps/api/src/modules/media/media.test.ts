@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { FIXTURE_PACK, importFixture } from '../../../test/practice-fixture';
+import { createTestApp, type TestApp } from '../../../test/kit/app';
+import { FIXTURE_PACK, importFixture } from '../../../test/kit/practice-fixture';
 
 let t: TestApp;
 let mp3: Buffer;

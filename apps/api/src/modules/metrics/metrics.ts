@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { createJobsRepository } from '../../lib/jobs.repository';
 
 /** Latency buckets (seconds) of the request histogram. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -57,30 +57,17 @@ const escape = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').repl
  * time from queueing to the end of the jobs finished in the last hour (corrections among them).
  */
 export async function jobMetrics(db: Db): Promise<string[]> {
-  const states = await db.execute<{ queue: string; state: string; n: number }>(
-    sql`select queue, state, count(*)::int as n from jobs group by queue, state order by queue, state`,
-  );
-  const durations = await db.execute<{
-    queue: string;
-    n: number;
-    p50: number | null;
-    p95: number | null;
-    total: number | null;
-  }>(sql`
-    select queue, count(*)::int as n,
-           percentile_cont(0.5) within group (order by extract(epoch from finished_at - created_at)) as p50,
-           percentile_cont(0.95) within group (order by extract(epoch from finished_at - created_at)) as p95,
-           sum(extract(epoch from finished_at - created_at)) as total
-    from jobs where state = 'done' and finished_at > now() - interval '1 hour'
-    group by queue order by queue`);
+  const jobs = createJobsRepository(db);
+  const states = await jobs.stateCounts();
+  const durations = await jobs.recentDurations();
   const out = [
     '# HELP prepa_jobs Tâches de fond par file et état (queued = profondeur de la file, failed = échecs définitifs).',
     '# TYPE prepa_jobs gauge',
-    ...states.rows.map((r) => `prepa_jobs{queue="${escape(r.queue)}",state="${r.state}"} ${Number(r.n)}`),
+    ...states.map((r) => `prepa_jobs{queue="${escape(r.queue)}",state="${r.state}"} ${Number(r.n)}`),
     '# HELP prepa_job_duration_seconds De la mise en file à la fin, tâches terminées dans la dernière heure (corrections comprises).',
     '# TYPE prepa_job_duration_seconds summary',
   ];
-  for (const r of durations.rows) {
+  for (const r of durations) {
     const q = `queue="${escape(r.queue)}"`;
     out.push(`prepa_job_duration_seconds{${q},quantile="0.5"} ${Number(r.p50 ?? 0).toFixed(3)}`);
     out.push(`prepa_job_duration_seconds{${q},quantile="0.95"} ${Number(r.p95 ?? 0).toFixed(3)}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { createTestApp, type TestApp } from '../../../test/kit/app';
 import { NEWSLETTER_PER_IP_PER_HOUR } from './newsletter.module';
 
 let t: TestApp;

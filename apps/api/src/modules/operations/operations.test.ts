@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { importFixture } from '../../../test/practice-fixture';
+import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { importFixture } from '../../../test/kit/practice-fixture';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerAdmin>>;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, attempts } from '../../db/schema';
 import { runFfmpeg } from '../../lib/ffmpeg';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { importFixture } from '../../../test/practice-fixture';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { importFixture } from '../../../test/kit/practice-fixture';
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof registerAndLogin>>;

@@ -5,6 +5,7 @@ import type { Storage } from '../../lib/storage';
 import type { UserLimiter } from '../../lib/user-limit';
 import type { AccessService } from '../catalog/access';
 import type { CatalogRepository, QuestionWithParts } from '../catalog/catalog.repository';
+import { checkAnswer, rightChoiceOf } from './answer-rules';
 import { checkRecording, decodeDataUrl, recordingLimitSeconds } from './audio';
 import { answerAudioUrl, isOverdue } from './dto';
 import { type AttemptsService, type CorrectionsHook, newSlug } from './practice.service';
@@ -16,13 +17,6 @@ export interface AnswerInput {
   answer_text?: string;
   /** Data URL from JSON, or the raw bytes of a multipart upload. */
   audio?: { dataUrl: string } | { bytes: Buffer };
-}
-
-/** The choice of an MCQ picked by numeric id, or by slug or id as a string. */
-function findChoice(q: QuestionWithParts, choice: string | number) {
-  return q.choices.find((c) =>
-    typeof choice === 'number' ? c.id === choice : c.slug === choice || String(c.id) === choice,
-  );
 }
 
 /**
@@ -81,7 +75,7 @@ export function createAnswersService(deps: {
 
   /** The right choice of an MCQ as the answer of a training attempt shows it. */
   const rightChoice = (q: QuestionWithParts) => {
-    const right = q.choices.find((c) => c.isCorrect);
+    const right = rightChoiceOf(q.choices);
     return right ? { id: right.id, slug: right.slug, choice_text: right.text } : null;
   };
 
@@ -94,20 +88,11 @@ export function createAnswersService(deps: {
     if (input.audio) return undefined;
     const [q] = await catalog.questionsBySlug([input.question_slug]);
     if (!q) return undefined;
-    let choiceId: number | null = null;
-    let isCorrect: boolean | null = null;
-    let answerText: string | null = null;
-    if (q.questionType === 'MCQ') {
-      const picked = input.choice === undefined ? undefined : findChoice(q, input.choice);
-      if (!picked) return undefined;
-      choiceId = picked.id;
-      isCorrect = picked.isCorrect;
-    } else if (q.questionType === 'audio') {
-      return undefined;
-    } else {
-      answerText = input.answer_text?.trim() || null;
-      if (!answerText) return undefined;
-    }
+    const check = checkAnswer(q, input);
+    if (!check.ok || check.kind === 'audio') return undefined;
+    const choiceId = check.kind === 'choice' ? check.choice.id : null;
+    const isCorrect = check.kind === 'choice' ? check.choice.isCorrect : null;
+    const answerText = check.kind === 'text' ? check.text : null;
     const row = await practice.saveAnswerIfOpen({
       attemptSlug,
       userId,
@@ -173,16 +158,13 @@ export function createAnswersService(deps: {
       let correct: { id: number; slug: string; choice_text: string } | null = null;
       let audio: { key: string; bytes: Buffer; mime: string } | undefined;
 
-      if (q.questionType === 'MCQ') {
-        if (input.choice === undefined)
-          throw ValidationError.field('choice', messages.practice.choiceRequired);
-        const picked = findChoice(q, input.choice);
-        if (!picked) throw ValidationError.field('choice', messages.practice.choiceNotInQuestion);
-        values.choiceId = picked.id;
-        values.isCorrect = picked.isCorrect;
+      const check = checkAnswer(q, input);
+      if (!check.ok) throw ValidationError.field(check.field, check.message);
+      if (check.kind === 'choice') {
+        values.choiceId = check.choice.id;
+        values.isCorrect = check.choice.isCorrect;
         correct = rightChoice(q);
-      } else if (q.questionType === 'audio') {
-        if (!input.audio) throw ValidationError.field('audio_file', messages.practice.audioRequired);
+      } else if (check.kind === 'audio' && input.audio) {
         await deps.limitUpload(userId);
         const bytes = 'bytes' in input.audio ? input.audio.bytes : decodeDataUrl(input.audio.dataUrl);
         const rec = await checkRecording(bytes, recordingLimitSeconds(q));
@@ -190,13 +172,8 @@ export function createAnswersService(deps: {
         values.audioMime = rec.mime;
         values.audioDuration = rec.durationMs;
         audio = { key: values.audioKey, bytes, mime: rec.mime };
-      } else {
-        if (input.audio && !input.answer_text) {
-          throw ValidationError.field('audio_file', messages.practice.audioNotExpected);
-        }
-        const text = input.answer_text?.trim() ?? '';
-        if (!text) throw ValidationError.field('answer_text', messages.practice.textRequired);
-        values.answerText = text;
+      } else if (check.kind === 'text') {
+        values.answerText = check.text;
       }
 
       // Written under a lock on the attempt, and only if it is still open: a recording that took

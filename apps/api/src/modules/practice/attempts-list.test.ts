@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { importFixture, subscribe } from '../../../test/practice-fixture';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { importFixture, subscribe } from '../../../test/kit/practice-fixture';
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof registerAndLogin>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { hasKey, importFixture } from '../../../test/practice-fixture';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { hasKey, importFixture } from '../../../test/kit/practice-fixture';
 
 /**
  * The attack a learner ran against an exam under way: ask the training check for each question,

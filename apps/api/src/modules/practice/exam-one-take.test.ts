@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { importFixture } from '../../../test/practice-fixture';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { importFixture } from '../../../test/kit/practice-fixture';
 import { answers } from '../../db/schema';
 import { runFfmpeg } from '../../lib/ffmpeg';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { hasKey, importFixture } from '../../../test/practice-fixture';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { hasKey, importFixture } from '../../../test/kit/practice-fixture';
 import { importPackFromDir } from '../content/seed';
 
 const DEMO = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../../content/demo');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attempts } from '../../db/schema';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { hasKey, importFixture } from '../../../test/practice-fixture';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { hasKey, importFixture } from '../../../test/kit/practice-fixture';
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof registerAndLogin>>;

@@ -1,11 +1,10 @@
-import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { answers } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs';
 import type { Storage } from '../../lib/storage';
 import { sweepOrphanRecordings } from './orphans';
 import type { PracticeRepository } from './practice.repository';
+import { createRetentionRepository } from './retention.repository';
 
 /** Voice recordings are kept 12 months after they are sent (privacy policy), then deleted. */
 export const RECORDING_RETENTION_DAYS = 365;
@@ -17,25 +16,14 @@ export function createRecordingRetention(deps: {
   log: FastifyBaseLogger;
   practice: Pick<PracticeRepository, 'referencedAudioKeys'>;
 }) {
+  const repo = createRetentionRepository(deps.db);
   /** Deletes one batch of expired recordings (file first, then the reference); returns how many. */
   async function purgeBatch(now = new Date(), batch = 200): Promise<number> {
     const limit = new Date(now.getTime() - RECORDING_RETENTION_DAYS * 24 * 3600 * 1000);
-    const rows = await deps.db
-      .select({ id: answers.id, key: answers.audioKey })
-      .from(answers)
-      .where(and(isNotNull(answers.audioKey), lt(answers.createdAt, limit)))
-      .limit(batch);
+    const rows = await repo.recordingsSentBefore(limit, batch);
     if (!rows.length) return 0;
     for (const r of rows) if (r.key) await deps.storage.remove(r.key);
-    await deps.db
-      .update(answers)
-      .set({ audioKey: null, audioMime: null })
-      .where(
-        inArray(
-          answers.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await repo.forgetRecordings(rows.map((r) => r.id));
     return rows.length;
   }
 

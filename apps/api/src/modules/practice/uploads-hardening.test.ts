@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers } from '../../db/schema';
 import { ffmpegPath, ffprobePath, runFfmpeg, runMediaTool } from '../../lib/ffmpeg';
 import { createMemoryThrottle } from '../../lib/throttle';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { importFixture } from '../../../test/practice-fixture';
+import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { importFixture } from '../../../test/kit/practice-fixture';
 import { checkRecording, recordingLimitSeconds } from './audio';
 
 /** Replays of the upload attacks: each one is refused with a French message, nothing is stored. */

@@ -1,5 +1,5 @@
 import type { ReviewState } from '@prepa/shared';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -13,6 +13,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
+import { grantsAccess } from '../billing/subscription-rules';
 
 const reviewer = alias(users, 'reviewer');
 
@@ -104,11 +105,7 @@ export function createReviewsRepository(db: Db) {
         .select({ n: sql<number>`1` })
         .from(subscriptions)
         .where(
-          and(
-            eq(subscriptions.userId, userId),
-            eq(subscriptions.examTypeId, examTypeId),
-            gt(subscriptions.endDate, now),
-          ),
+          and(eq(subscriptions.userId, userId), eq(subscriptions.examTypeId, examTypeId), grantsAccess(now)),
         )
         .limit(1);
       return !!row;

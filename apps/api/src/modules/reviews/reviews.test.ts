@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { importFixture, subscribe } from '../../../test/practice-fixture';
-import { registerReviewer } from '../../../test/roles';
-import { decodeQuotedPrintable, startSmtp } from '../../../test/smtp';
+import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { importFixture, subscribe } from '../../../test/kit/practice-fixture';
+import { registerReviewer } from '../../../test/kit/roles';
+import { decodeQuotedPrintable, startSmtp } from '../../../test/kit/smtp';
 import { users } from '../../db/schema';
 import { runFfmpeg } from '../../lib/ffmpeg';
 import { REVIEWS_PER_DAY } from './reviews.module';

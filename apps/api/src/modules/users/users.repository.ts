@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { examTypes, packages, subscriptions, users } from '../../db/schema';
+import { grantsAccess } from '../billing/subscription-rules';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,6 +22,10 @@ export function createUsersRepository(db: DbOrTx) {
         .where(and(eq(users.email, email), ne(users.id, userId)))
         .limit(1);
       return rows.length > 0;
+    },
+    /** Inserts a user; a taken e-mail fails with the database's unique-constraint error. */
+    async create(values: typeof users.$inferInsert): Promise<void> {
+      await db.insert(users).values(values);
     },
     /** Inserts a user; returns undefined when the e-mail is already taken (unique constraint). */
     async insert(values: typeof users.$inferInsert): Promise<UserRow | undefined> {
@@ -43,7 +48,7 @@ export function createUsersRepository(db: DbOrTx) {
         .from(subscriptions)
         .innerJoin(packages, eq(packages.id, subscriptions.packageId))
         .innerJoin(examTypes, eq(examTypes.id, subscriptions.examTypeId))
-        .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endDate, new Date())))
+        .where(and(eq(subscriptions.userId, userId), grantsAccess(new Date())))
         .orderBy(desc(subscriptions.endDate))
         .limit(1);
       return row;

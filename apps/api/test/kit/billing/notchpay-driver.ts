@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { registerAndLogin } from '../../../../test/helpers';
-import type { Db } from '../../../db/client';
-import { paymentEvents, payments, subscriptions } from '../../../db/schema';
+import { registerAndLogin } from '../app';
+import type { Db } from '../../../src/db/client';
+import { paymentEvents, payments, subscriptions } from '../../../src/db/schema';
 import type { FakeNotchPay } from './fake-notchpay';
 
 export const PUBLIC_KEY = 'pk_test.fake-notchpay-public-key';

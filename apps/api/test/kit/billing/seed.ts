@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { examTypes, packages, promoCodeExamTypes, promoCodes } from '../../../db/schema';
-import type { MailMessage, Mailer } from '../../../lib/mailer';
+import type { Db } from '../../../src/db/client';
+import { examTypes, packages, promoCodeExamTypes, promoCodes } from '../../../src/db/schema';
 
 const DAY = 24 * 3600_000;
 
@@ -70,17 +69,5 @@ export async function seedBilling(db: Db) {
       const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
       return row!.uses;
     },
-  };
-}
-
-/** A mailer that keeps the messages in memory. */
-export function memoryMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    sent,
-    async send(m) {
-      sent.push(m);
-    },
-    close() {},
   };
 }

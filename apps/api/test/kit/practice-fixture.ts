@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { subscriptions, packages } from '../src/db/schema';
-import { importPackFromDir } from '../src/modules/content/seed';
+import { subscriptions, packages } from '../../src/db/schema';
+import { importPackFromDir } from '../../src/modules/content/seed';
 import { eq } from 'drizzle-orm';
 
-export const FIXTURE_PACK = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/pack-mini');
+export const FIXTURE_PACK = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/pack-mini');
 
 /** Imports the small test pack (exam type tcf-essai, four exams) into the app's database and storage. */
 export async function importFixture(app: FastifyInstance) {

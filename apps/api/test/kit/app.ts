@@ -3,42 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildApp, type BuildOptions } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-
-/**
- * A fresh, migrated database for one test file: in-memory PGlite by default,
- * a new database on the server named by TEST_DATABASE_URL otherwise (dropped on close).
- */
-export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({});
-    await database.migrate();
-    return database;
-  }
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await database.migrate();
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const a = new pg.Client({ connectionString: serverUrl });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
+import { buildApp, type BuildOptions } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { createTestDatabase } from './database';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prepa-test-'));
@@ -116,7 +84,7 @@ export async function registerAndLogin(
  */
 export async function registerAdmin(app: FastifyInstance, email?: string) {
   const { eq } = await import('drizzle-orm');
-  const { users } = await import('../src/db/schema');
+  const { users } = await import('../../src/db/schema');
   const u = await registerAndLogin(app, email);
   await app.ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, u.user.id));
   const login = await app.inject({

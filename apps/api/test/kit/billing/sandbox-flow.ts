@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client';
-import { payments, subscriptions } from '../../../db/schema';
+import type { Db } from '../../../src/db/client';
+import { payments, subscriptions } from '../../../src/db/schema';
 
 /** What a browser does with the sandbox provider, through app.inject. */
 export function sandboxFlow(app: FastifyInstance, db: Db) {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isNotchPayTestKey, signNotchBody } from '../providers/notchpay';
-import { CHANNEL_LIMITS_XAF } from '../providers/provider';
+import { isNotchPayTestKey, signNotchBody } from '../../../src/modules/billing/providers/notchpay';
+import { CHANNEL_LIMITS_XAF } from '../../../src/modules/billing/providers/provider';
 
 /** Every status NotchPay documents for a payment. */
 export type NotchStatus =

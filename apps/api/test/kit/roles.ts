@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../src/db/schema';
-import { registerAndLogin } from './helpers';
+import { users } from '../../src/db/schema';
+import { registerAndLogin } from './app';
 
 /** A registered user given the `reviewer` role, signed in again so that the token carries it. */
 export async function registerReviewer(app: FastifyInstance) {
