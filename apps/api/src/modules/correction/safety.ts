@@ -13,6 +13,9 @@ const COLLOQUIAL =
 const PLACE_WORDS =
   /(?:rue|avenue|boulevard|boul\.|chemin|place|station|métro|parc|quartier|ville|pont|lac|mont|côte|rang|promenade|square|allée|impasse|route|autoroute)\s+(?:de\s+|du\s+|des\s+|d['’])?$/iu;
 
+/** Lower case with straight apostrophes, accents kept. */
+const lower = (w: string) => w.toLowerCase().replace(/’/g, "'");
+
 /** Damerau-free Levenshtein distance on accent-free lower-case words. */
 function distance(a: string, b: string): number {
   const x = normalize(a);
@@ -39,7 +42,8 @@ function sentenceStart(chars: string[], start: number): boolean {
 export function isProperNoun(text: string, f: Finding, consigneWords: Set<string>): boolean {
   const chars = Array.from(text);
   const word = chars.slice(f.start, f.end).join('');
-  if (consigneWords.has(normalize(word))) return true;
+  // Accents kept: "tres" is not the consigne's "très".
+  if (consigneWords.has(lower(word))) return true;
   if (!/^\p{Lu}/u.test(word)) return false;
   if (!sentenceStart(chars, f.start)) return true;
   const before = chars.slice(Math.max(0, f.start - 30), f.start).join('');
@@ -101,13 +105,23 @@ export function safetyAnalyser(
         (state.input.task?.consigne ?? state.input.subject)
           .split(/[^\p{L}'’-]+/u)
           .filter((w) => w.length > 1)
-          .map(normalize),
+          .map(lower),
       );
       let kept: Finding[] = [];
       for (const f of state.findings) {
         const word = chars.slice(f.start, f.end).join('');
         if (f.category === 'orthographe') {
           if (isProperNoun(text, f, consigneWords)) continue;
+          // "tres" → "très" before "tees": a suggestion that only adds accents comes first, then the nearest
+          const ranked = f.suggestions
+            .filter((r) => spellingSuggestionOk(word, r))
+            .map((r, i) => ({ r, i, d: normalize(r) === normalize(word) ? -1 : distance(word, r) }))
+            .sort((a, b) => a.d - b.d || a.i - b.i)
+            .map((x) => x.r);
+          if (ranked.length) {
+            f.suggestions = ranked;
+            f.replacement = ranked[0]!;
+          }
           if (f.replacement !== null && !spellingSuggestionOk(word, f.replacement)) {
             f.replacement = null;
             f.suggestions = [];
@@ -116,9 +130,11 @@ export function safetyAnalyser(
         if (!suggestionOk(word, f.replacement)) continue;
         kept.push(f);
       }
-      // Re-check: a correction whose corrected words raise a new error is dropped with its finding.
+      // Re-check: a correction whose corrected words raise a new error gives way to the checker's
+      // next suggestion; with none left, it is dropped with its finding.
+      const tried = new Map<Finding, number>();
       if (checker) {
-        for (let round = 0; round < 2; round++) {
+        for (let round = 0; round < 3; round++) {
           const { text: fixed, placed } = applyAll(text, kept);
           if (!placed.length) break;
           const again = [...(await checker.check(fixed)), ...extraRules(fixed)];
@@ -130,7 +146,16 @@ export function safetyAnalyser(
               .map((p) => p.f),
           );
           if (!bad.size) break;
-          kept = kept.filter((f) => !bad.has(f));
+          kept = kept.filter((f) => {
+            if (!bad.has(f)) return true;
+            const chars2 = chars.slice(f.start, f.end).join('');
+            let i = (tried.get(f) ?? f.suggestions.indexOf(f.replacement ?? '')) + 1;
+            while (i > 0 && i < f.suggestions.length && !suggestionOk(chars2, f.suggestions[i]!)) i++;
+            if (i <= 0 || i >= f.suggestions.length || round === 2) return false;
+            tried.set(f, i);
+            f.replacement = f.suggestions[i]!;
+            return true;
+          });
         }
       }
       state.findings = kept;
