@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agreementNounRules } from './rules-agreement';
+import { confusionRules } from './rules-confusions';
 import { homophoneRules } from './rules-homophones';
 import { learnerRules } from './rules-learner';
 import { verbRules } from './rules-verbs';
@@ -11,6 +12,7 @@ const homophones = (t: string) => pairs(t, homophoneRules(t));
 const verbs = (t: string) => pairs(t, verbRules(t));
 const agreement = (t: string) => pairs(t, agreementNounRules(t));
 const learner = (t: string) => pairs(t, learnerRules(t));
+const confusions = (t: string) => pairs(t, confusionRules(t));
 
 describe('homophone rules', () => {
   it('"et" for "est" in a clause with no other verb', () => {
@@ -118,5 +120,34 @@ describe('auxiliary and subjunctive with a noun subject', () => {
       ['sortez', 'sortiez'],
     ]);
     expect(learner("Il a entré les données. Je pense que l'employé peut choisir.")).toEqual([]);
+  });
+});
+
+describe('short homophones with one possible reading', () => {
+  it('on/ont, peu/peut, mes/mais, sur/sûr, ma/m\'a, tout/tous, ce/se, quand/quant, son/sont', () => {
+    expect(
+      confusions(
+        "Ils on mangé. Un peut de sel. Mes je ne sais pas. Je suis sur que oui. Il ma dit non. Tout les jours. Il ce lève. Quand à moi. Ils son partis.",
+      ),
+    ).toEqual([
+      ['on', 'ont'],
+      ['peut', 'peu'],
+      ['Mes', 'Mais'],
+      ['sur', 'sûr'],
+      ['ma', "m'a"],
+      ['Tout', 'Tous'],
+      ['ce', 'se'],
+      ['Quand', 'Quant'],
+      ['son', 'sont'],
+    ]);
+    expect(
+      confusions('Sur la table. Mes amis sont là. Tout le monde. Il peut venir. On peut. Je crois en toi. Je ne vais plus bien.'),
+    ).toEqual([]);
+  });
+  it('a missing "que" after "je pense", "plus bien" for "mieux"', () => {
+    expect(confusions("Je pense c'est bien. Je suis plus bien chez moi.")).toEqual([
+      ['pense', 'pense que'],
+      ['plus bien', 'mieux'],
+    ]);
   });
 });

@@ -275,6 +275,33 @@ function pluralSubjectVerb(text: string, out: Finding[]) {
   }
 }
 
+/** "chaque jours", "deux heure", "quelque amis", "tous le monde": number marks fixed by the word before. */
+const NUMBERS = 'deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent|mille|plusieurs';
+const NOT_COUNTED = 'rue|avenue|boulevard|chemin|place|route|rang|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|fois';
+
+function numberMarks(text: string, out: Finding[]) {
+  for (const m of text.matchAll(new RegExp(`${B}chaque\\s+(\\p{Ll}{3,}s)${E}`, 'dgiu'))) {
+    const w = m[1]!;
+    const sing = w.slice(0, -1);
+    if (!G[sing] || G[w]) continue;
+    out.push(finding(text, m.indices![1]![0], w, sing, 'nombre', 'accord'));
+  }
+  for (const m of text.matchAll(new RegExp(`${B}(?:${NUMBERS}|(?<![\\d,.])(?:[2-9]|\\d{2,3}))\\s+(\\p{Ll}{3,})${E}`, 'dgiu'))) {
+    const w = m[1]!;
+    if (/[sxz]$/u.test(w) || !G[w] || SKIP.has(w) || formsOf(w) || new RegExp(`^(?:${NOT_COUNTED})$`, 'u').test(w)) continue;
+    const plural = /(?:al)$/u.test(w) ? `${w.slice(0, -2)}aux` : /(?:eau|eu)$/u.test(w) ? `${w}x` : `${w}s`;
+    out.push(finding(text, m.indices![1]![0], w, plural, 'nombre', 'accord'));
+  }
+  for (const m of text.matchAll(new RegExp(`${B}(quelque)\\s+(\\p{Ll}{3,}s)${E}`, 'dgiu'))) {
+    if (!G[m[2]!.slice(0, -1)]) continue;
+    out.push(finding(text, m.indices![1]![0], m[1]!, 'quelques', 'nombre', 'accord'));
+  }
+  for (const m of text.matchAll(new RegExp(`${B}(tous)\\s+(?=(?:le|la|l['’])\\s*\\p{L})`, 'dgiu'))) {
+    const fem = /^tous\s+la/iu.test(text.slice(m.index, m.index + 9));
+    out.push(finding(text, m.indices![1]![0], m[1]!, fem ? 'toute' : 'tout', 'nombre', 'accord'));
+  }
+}
+
 export function agreementNounRules(text: string): Finding[] {
   const out: Finding[] = [];
   determinerGender(text, out);
@@ -283,5 +310,6 @@ export function agreementNounRules(text: string): Finding[] {
   pluralNoun(text, out);
   attribute(text, out);
   pluralSubjectVerb(text, out);
+  numberMarks(text, out);
   return out;
 }

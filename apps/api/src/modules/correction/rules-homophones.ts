@@ -53,7 +53,7 @@ function etEst(text: string, out: Finding[]) {
     // a subject pronoun alone
     if (/^(?:il|elle|ça|cela|on)$/iu.test(np)) {
       if (nextIsPredicate || (/^(?:de|à|en|dans|chez)$/iu.test(next) && !FINITE.test(after))) {
-        out.push(finding(text, m.index, m[1]!, 'est', 'et', 'confusion'));
+        out.push(finding(text, m.index, m[1]!, /^(?:pas|jamais)$/iu.test(next) ? "n'est" : 'est', 'et', 'confusion'));
       }
       continue;
     }
@@ -63,7 +63,7 @@ function etEst(text: string, out: Finding[]) {
       const noun = dn[1]!.toLowerCase().split(/[- ]/)[0]!;
       if (!G[noun] || SHORT_ADJ_SET.has(noun)) continue;
       if (nextIsPredicate || (/^de$/iu.test(next) && !FINITE.test(after))) {
-        out.push(finding(text, m.index, m[1]!, 'est', 'et', 'confusion'));
+        out.push(finding(text, m.index, m[1]!, /^(?:pas|jamais)$/iu.test(next) ? "n'est" : 'est', 'et', 'confusion'));
       }
       continue;
     }
@@ -78,7 +78,7 @@ function etEst(text: string, out: Finding[]) {
         !FUNCTION.has(nextLower) &&
         (nextIsPredicate || (G[nextLower] && /^[\s]*$/.test(rest)))
       ) {
-        out.push(finding(text, m.index, m[1]!, 'est', 'et', 'confusion'));
+        out.push(finding(text, m.index, m[1]!, /^(?:pas|jamais)$/iu.test(next) ? "n'est" : 'est', 'et', 'confusion'));
       }
     }
   }

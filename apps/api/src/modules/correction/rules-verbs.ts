@@ -48,6 +48,20 @@ function negation(text: string, out: Finding[]) {
     if (w === 'ça' || w === 'cela') continue;
     out.push(finding(text, m.index, m[1]!, rep, 'negation', 'syntaxe'));
   }
+  // a noun subject: "les jeunes sont pas motivés", "ça marche pas"
+  const finite =
+    'veut|veulent|peut|peuvent|sait|savent|aime|aiment|est|sont|a|ont|fait|font|va|vont|doit|doivent|marche|coûte|dépend|change|suffit|sert|était|avait|faut';
+  for (const m of text.matchAll(new RegExp(`${B}(\\p{L}+)\\s+(${finite})\\s+(?:pas|jamais|rien)(?![\\p{L}-])`, 'giu'))) {
+    const before = text.slice(Math.max(0, m.index - 25), m.index + m[1]!.length);
+    if (/(?:^|[\s'’])(?:ne|n['’])(?:\s+\p{L}+)?$/iu.test(before) || /(?:^|\s)n['’]\p{L}+$/iu.test(before)) continue;
+    if (/^(?:je|j|tu|il|elle|on|nous|vous|ils|elles|ne|n|y|en|ce|c|qui|que|qu|se|s|me|te|le|la|les|lui|leur|si|pourquoi|ou|et|non|oui|ça|cela|ceci)$/iu.test(m[1]!)) {
+      if (!/^(?:ça|cela|ceci)$/iu.test(m[1]!)) continue;
+    }
+    const verb = m[2]!;
+    const at = m.index + m[0].indexOf(` ${verb} `) + 1;
+    const ne = /^[aeiouyéèêàâîôûh]/iu.test(verb) ? "n'" : 'ne ';
+    out.push(finding(text, at, verb, `${ne}${verb}`, 'negation', 'syntaxe'));
+  }
   for (const m of text.matchAll(new RegExp(`${B}(il y a|il y avait|il y aura)\\s+(?:pas|plus|jamais)${E}`, 'giu'))) {
     const rep = m[1]!.replace(/y (a|avait|aura)/iu, "n'y $1");
     out.push(finding(text, m.index, m[1]!, rep, 'negation', 'syntaxe'));

@@ -1,4 +1,5 @@
 import type { GrammalecteChecker } from './grammalecte';
+import { G } from './rules-util';
 import { normalize } from './text';
 import type { Finding, WritingAnalyser } from './types';
 
@@ -57,6 +58,34 @@ export function isProperNoun(text: string, f: Finding, consigneWords: Set<string
     /^(?:\p{Lu}[\p{L}'’-]*[\s,]*){1,3}[.!]?$/u.test(line) ||
     /^(?:cher|chère|bonjour|salut|coucou|bonsoir)\s/iu.test(line)
   );
+}
+
+const PREFIX = /^(?:cyber|auto|anti|co|re|ré|dé|multi|inter|télé|pré|post|sur|sous|bio|éco|néo|hyper|super|micro|mini|ultra|extra|non|semi|contre|demi|mini)-?(\p{L}{4,})$/iu;
+
+/** "cyberintimidation": a frequent prefix before a noun of the dictionary. */
+function isKnownCompound(word: string): boolean {
+  const m = PREFIX.exec(word.toLowerCase());
+  return !!m && !!G[m[1]!];
+}
+
+/**
+ * "l'aide aux devoirs organisée": a participle that already agrees with a noun a few words before
+ * may be attached to it; the checker's agreement with the nearest noun is then only a guess.
+ */
+function agreesWithNounBefore(chars: string[], f: Finding): boolean {
+  const word = chars.slice(f.start, f.end).join('').toLowerCase();
+  const m = /(?:é|ée|és|ées)$/u.exec(word);
+  if (!m) return false;
+  const fem = m[0].startsWith('ée');
+  const plural = m[0].endsWith('s');
+  const before = chars.slice(Math.max(0, f.start - 60), f.start).join('');
+  const nouns = before.match(/\p{L}+/gu)?.slice(-5, -1) ?? [];
+  return nouns.some((n) => {
+    const low = n.toLowerCase();
+    const isPlural = /[sx]$/u.test(low);
+    const g = G[isPlural ? low.replace(/[sx]$/u, '') : low] ?? G[low];
+    return !!g && low.length > 2 && isPlural === plural && (g === 'F') === fem;
+  });
 }
 
 function suggestionOk(word: string, rep: string | null): boolean {
@@ -127,6 +156,11 @@ export function safetyAnalyser(
             f.suggestions = [];
           }
         }
+        // "Thi Mai Tran": a capital inside a name is no error
+        if (f.category === 'majuscule' && f.replacement !== null && f.replacement === word.toLowerCase())
+          if (isProperNoun(text, f, new Set())) continue;
+        if (f.category === 'orthographe' && isKnownCompound(word)) continue;
+        if (f.source === 'grammalecte' && f.category === 'accord' && agreesWithNounBefore(chars, f)) continue;
         if (!suggestionOk(word, f.replacement)) continue;
         kept.push(f);
       }

@@ -3,6 +3,7 @@ import type { GrammalecteChecker } from './grammalecte';
 import type { LlmClient } from './providers';
 import { applyRules } from './rules';
 import { agreementNounRules } from './rules-agreement';
+import { confusionRules } from './rules-confusions';
 import { homophoneRules } from './rules-homophones';
 import { learnerRules } from './rules-learner';
 import { verbRules } from './rules-verbs';
@@ -76,6 +77,7 @@ export function allRules(text: string): Finding[] {
     ...applyRules(text),
     ...learnerRules(text),
     ...homophoneRules(text),
+    ...confusionRules(text),
     ...verbRules(text),
     ...agreementNounRules(text),
   ]) {
