@@ -16,17 +16,21 @@ const confusions = (t: string) => pairs(t, confusionRules(t));
 
 describe('homophone rules', () => {
   it('"et" for "est" in a clause with no other verb', () => {
-    expect(homophones('Le loyer et moins cher. Mon adresse et 25, rue Jarry. Claire et directrice.')).toEqual([
-      ['et', 'est'],
-      ['et', 'est'],
-      ['et', 'est'],
-    ]);
+    expect(homophones('Le loyer et moins cher. Mon adresse et 25, rue Jarry. Claire et directrice.')).toEqual(
+      [
+        ['et', 'est'],
+        ['et', 'est'],
+        ['et', 'est'],
+      ],
+    );
     expect(
       homophones('Le pain et le beurre. Mon frère et moi. Un chat noir et blanc. Merci et bonne journée.'),
     ).toEqual([]);
   });
   it('"a" for "à" in fixed phrases, before a reflexive infinitive, a place after a participle', () => {
-    expect(homophones("L'immeuble est a côté. Elle apprend a s'organiser. Je suis arrivé a Montréal.")).toEqual([
+    expect(
+      homophones("L'immeuble est a côté. Elle apprend a s'organiser. Je suis arrivé a Montréal."),
+    ).toEqual([
       ['a', 'à'],
       ['a', 'à'],
       ['a', 'à'],
@@ -46,7 +50,9 @@ describe('homophone rules', () => {
       ['de', 'du'],
       ['en', 'au'],
     ]);
-    expect(homophones('Je joue avec ces amis-là. Il parle de ces amis qui viennent. Je vais en France.')).toEqual([]);
+    expect(
+      homophones('Je joue avec ces amis-là. Il parle de ces amis qui viennent. Je vais en France.'),
+    ).toEqual([]);
   });
   it('"beaucoup des" and "beaucoup" without "de"', () => {
     expect(homophones("J'ai eu beaucoup des problèmes. Il y a beaucoup neige.")).toEqual([
@@ -65,6 +71,9 @@ describe('verb rules', () => {
       ["C'est", "Ce n'est"],
     ]);
     expect(verbs("Je ne peux pas venir. Je n'aime pas le froid. Il mange plus que moi.")).toEqual([]);
+    expect(
+      verbs("Les jeunes sont pas motivés. Il ne le lui a pas dit. Il ne faut pas. Ne m'en veux pas."),
+    ).toEqual([['sont', 'ne sont']]);
   });
   it('participle after être, infinitive after a preposition or a modal', () => {
     expect(verbs('La route était mouiller. Je propose de le transformé. Je peux mangé.')).toEqual([
@@ -75,11 +84,13 @@ describe('verb rules', () => {
     expect(verbs("Le plus important, c'est manger. Il est premier. Un peu de thé sucré.")).toEqual([]);
   });
   it('conditional of politeness and after "si" + imperfect; "travail" for "travaille"', () => {
-    expect(verbs("Je voudrai savoir. Si j'avais le temps, je serai content. Nadia travail à Laval.")).toEqual([
-      ['voudrai', 'voudrais'],
-      ['serai', 'serais'],
-      ['travail', 'travaille'],
-    ]);
+    expect(verbs("Je voudrai savoir. Si j'avais le temps, je serai content. Nadia travail à Laval.")).toEqual(
+      [
+        ['voudrai', 'voudrais'],
+        ['serai', 'serais'],
+        ['travail', 'travaille'],
+      ],
+    );
     expect(verbs('Demain, je serai à Laval. Le travail est dur.')).toEqual([]);
   });
 });
@@ -91,7 +102,9 @@ describe('noun-phrase agreement rules', () => {
       ['mon', 'ma'],
       ['nouvelle', 'nouvel'],
     ]);
-    expect(agreement('Il a de mauvais notes. Mets des bottes chaude avant. Tu viens samedi prochaine ?')).toEqual([
+    expect(
+      agreement('Il a de mauvais notes. Mets des bottes chaude avant. Tu viens samedi prochaine ?'),
+    ).toEqual([
       ['mauvais', 'mauvaises'],
       ['chaude', 'chaudes'],
       ['prochaine', 'prochain'],
@@ -99,13 +112,25 @@ describe('noun-phrase agreement rules', () => {
     expect(agreement("C'est la mort dans l'âme. Mon amie. Une autre fois. Je le porte.")).toEqual([]);
   });
   it('attribute after être, verb after a plural subject, "nous"', () => {
-    expect(agreement('Il est grande. La neige est blanc. Les enfants peux jouer. Nous mange ensemble.')).toEqual([
+    expect(
+      agreement('Il est grande. La neige est blanc. Les enfants peux jouer. Nous mange ensemble.'),
+    ).toEqual([
       ['grande', 'grand'],
       ['blanc', 'blanche'],
       ['peux', 'peuvent'],
       ['mange', 'mangeons'],
     ]);
     expect(agreement('Le prix de la maison est élevé. Il nous mange. Les enfants de ma sœur.')).toEqual([]);
+    expect(agreement('Chaque jours. Il est 7 heure. Tous le monde.')).toEqual([
+      ['jours', 'jour'],
+      ['heure', 'heures'],
+      ['Tous', 'Tout'],
+    ]);
+    expect(
+      agreement(
+        'Tous les jours. Chaque mois. Deux mille dollars. Trois cent personnes. Le 20 mai. Dix pour cent.',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -124,10 +149,10 @@ describe('auxiliary and subjunctive with a noun subject', () => {
 });
 
 describe('short homophones with one possible reading', () => {
-  it('on/ont, peu/peut, mes/mais, sur/sûr, ma/m\'a, tout/tous, ce/se, quand/quant, son/sont', () => {
+  it("on/ont, peu/peut, mes/mais, sur/sûr, ma/m'a, tout/tous, ce/se, quand/quant, son/sont", () => {
     expect(
       confusions(
-        "Ils on mangé. Un peut de sel. Mes je ne sais pas. Je suis sur que oui. Il ma dit non. Tout les jours. Il ce lève. Quand à moi. Ils son partis.",
+        'Ils on mangé. Un peut de sel. Mes je ne sais pas. Je suis sur que oui. Il ma dit non. Tout les jours. Il ce lève. Quand à moi. Ils son partis.',
       ),
     ).toEqual([
       ['on', 'ont'],
@@ -141,13 +166,38 @@ describe('short homophones with one possible reading', () => {
       ['son', 'sont'],
     ]);
     expect(
-      confusions('Sur la table. Mes amis sont là. Tout le monde. Il peut venir. On peut. Je crois en toi. Je ne vais plus bien.'),
+      confusions(
+        'Sur la table. Mes amis sont là. Tout le monde. Il peut venir. On peut. Je crois en toi. Je ne vais plus bien.',
+      ),
     ).toEqual([]);
   });
   it('a missing "que" after "je pense", "plus bien" for "mieux"', () => {
     expect(confusions("Je pense c'est bien. Je suis plus bien chez moi.")).toEqual([
-      ['pense', 'pense que'],
+      ["c'est", "que c'est"],
       ['plus bien', 'mieux'],
     ]);
+  });
+});
+
+describe('more one-reading confusions', () => {
+  it("il à, copula then est, avec sont, mais amis, quelle for qu'elle, si + conditional", () => {
+    expect(
+      confusions(
+        "Il à faim. Je suis fatigué est content. Avec sont frère. J'appelle mais amis. Je pense quelle est là. Si j'aurais le temps. C'est plus mieux.",
+      ),
+    ).toEqual([
+      ['plus mieux', 'mieux'],
+      ['à', 'a'],
+      ['est', 'et'],
+      ['sont', 'son'],
+      ['mais', 'mes'],
+      ['quelle', "qu'elle"],
+      ['aurais', 'avais'],
+    ]);
+    expect(
+      confusions(
+        'Quelle est ta ville ? Je me demande si je pourrais venir. Il a faim. Elle est grande et belle.',
+      ),
+    ).toEqual([]);
   });
 });

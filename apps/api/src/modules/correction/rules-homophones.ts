@@ -8,7 +8,23 @@ import type { Finding } from './types';
  * Each fires only where the other reading cannot be right.
  */
 
-const SUBJECT_PRONOUNS = new Set(['je', "j'", 'tu', 'il', 'elle', 'on', 'nous', 'vous', 'ils', 'elles', 'qui', 'ça', 'cela', 'ce', 'y']);
+const SUBJECT_PRONOUNS = new Set([
+  'je',
+  "j'",
+  'tu',
+  'il',
+  'elle',
+  'on',
+  'nous',
+  'vous',
+  'ils',
+  'elles',
+  'qui',
+  'ça',
+  'cela',
+  'ce',
+  'y',
+]);
 const FUNCTION = new Set(
   'le la les un une des du de d au aux et ou mais donc or ni car je tu il elle on nous vous ils elles moi toi lui eux me te se mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ce cet cette ces qui que quoi dont où à a en dans sur sous par pour avec sans chez y'.split(
     ' ',
@@ -53,24 +69,33 @@ function etEst(text: string, out: Finding[]) {
     // a subject pronoun alone
     if (/^(?:il|elle|ça|cela|on)$/iu.test(np)) {
       if (nextIsPredicate || (/^(?:de|à|en|dans|chez)$/iu.test(next) && !FINITE.test(after))) {
-        out.push(finding(text, m.index, m[1]!, /^(?:pas|jamais)$/iu.test(next) ? "n'est" : 'est', 'et', 'confusion'));
+        out.push(
+          finding(text, m.index, m[1]!, /^(?:pas|jamais)$/iu.test(next) ? "n'est" : 'est', 'et', 'confusion'),
+        );
       }
       continue;
     }
     // a determiner and a noun, nothing else before in the clause
-    const dn = /^(?:le|la|l['’]|mon|ma|ton|ta|son|sa|notre|votre|leur|ce|cet|cette)\s*(\p{L}+(?:[- ]\p{L}+)?)$/iu.exec(np);
+    const dn =
+      /^(?:le|la|l['’]|mon|ma|ton|ta|son|sa|notre|votre|leur|ce|cet|cette)\s*(\p{L}+(?:[- ]\p{L}+)?)$/iu.exec(
+        np,
+      );
     if (dn) {
       const noun = dn[1]!.toLowerCase().split(/[- ]/)[0]!;
       if (!G[noun] || SHORT_ADJ_SET.has(noun)) continue;
       if (nextIsPredicate || (/^de$/iu.test(next) && !FINITE.test(after))) {
-        out.push(finding(text, m.index, m[1]!, /^(?:pas|jamais)$/iu.test(next) ? "n'est" : 'est', 'et', 'confusion'));
+        out.push(
+          finding(text, m.index, m[1]!, /^(?:pas|jamais)$/iu.test(next) ? "n'est" : 'est', 'et', 'confusion'),
+        );
       }
       continue;
     }
     // a first name opening the clause, then a bare lower-case noun or adjective ending the clause
     if (
       /^\p{Lu}\p{Ll}+$/u.test(np) &&
-      !/^(?:il|elle|moi|toi|lui|nous|vous|eux|merci|bonjour|salut|bravo|bisous|amitiés|cordialement|oui|non|ensuite|puis|enfin|alors|donc|mais|ici|aujourd)$/iu.test(np)
+      !/^(?:il|elle|moi|toi|lui|nous|vous|eux|merci|bonjour|salut|bravo|bisous|amitiés|cordialement|oui|non|ensuite|puis|enfin|alors|donc|mais|ici|aujourd)$/iu.test(
+        np,
+      )
     ) {
       const rest = after.replace(/^\s*[.!?]?/u, '').trim();
       if (
@@ -78,7 +103,9 @@ function etEst(text: string, out: Finding[]) {
         !FUNCTION.has(nextLower) &&
         (nextIsPredicate || (G[nextLower] && /^[\s]*$/.test(rest)))
       ) {
-        out.push(finding(text, m.index, m[1]!, /^(?:pas|jamais)$/iu.test(next) ? "n'est" : 'est', 'et', 'confusion'));
+        out.push(
+          finding(text, m.index, m[1]!, /^(?:pas|jamais)$/iu.test(next) ? "n'est" : 'est', 'et', 'confusion'),
+        );
       }
     }
   }
@@ -98,14 +125,21 @@ function aA(text: string, out: Finding[], taken: Set<number>) {
     taken.add(index);
     out.push(finding(text, index, original, 'à', 'a', 'confusion'));
   };
-  for (const m of text.matchAll(new RegExp(`${B}(\\p{L}+['’]?)?(\\s*)${B}([aA])\\s+(?:(${A_PHRASES})${E}|(${PLACES})${E}|(s['’]|se\\s)|(\\p{Lu}[\\p{L}-]*)${E}|(\\p{L}+)${E})`, 'gu'))) {
+  for (const m of text.matchAll(
+    new RegExp(
+      `${B}(\\p{L}+['’]?)?(\\s*)${B}([aA])\\s+(?:(${A_PHRASES})${E}|(${PLACES})${E}|(s['’]|se\\s)|(\\p{Lu}[\\p{L}-]*)${E}|(\\p{L}+)${E})`,
+      'gu',
+    ),
+  )) {
     const prev = (m[1] ?? '').toLowerCase();
     const index = m.index + (m[1] ?? '').length + m[2]!.length;
-    const subjectBefore = SUBJECT_PRONOUNS.has(prev) || /^\p{Lu}/u.test(m[1] ?? '') || prev === "qu'" || prev === 'qu’';
+    const subjectBefore =
+      SUBJECT_PRONOUNS.has(prev) || /^\p{Lu}/u.test(m[1] ?? '') || prev === "qu'" || prev === 'qu’';
     if (prev === 'y' || prev === "n'" || prev === 'n’') continue;
     if (m[4]) {
       // "a côté", "a pied", "grâce a", "mal a": never the verb
-      if (/^(?:pied|pieds|demain|bientôt|moitié|nouveau|gauche|droite)$/iu.test(m[4]) && subjectBefore) continue;
+      if (/^(?:pied|pieds|demain|bientôt|moitié|nouveau|gauche|droite)$/iu.test(m[4]) && subjectBefore)
+        continue;
       push(index, m[3]!);
     } else if (m[5]) {
       if (!subjectBefore && prev) push(index, m[3]!);
@@ -119,14 +153,26 @@ function aA(text: string, out: Finding[], taken: Set<number>) {
       const hasSubject = /(?:^|[\s'’])(?:je|j|tu|il|elle|on|nous|vous|ils|elles)(?:\s|['’])/iu.test(clause);
       if (/(?:é|ée|és|ées|er|ir|re)$/u.test(prev) && !G[prev] && prev.length > 3) push(index, m[3]!);
       else if (G[prev] && hasSubject) push(index, m[3]!);
-      else if (/^(?:grâce|jusqu['’]|mal|habite|habites|habitent|étudiante|étudiant)$/iu.test(prev)) push(index, m[3]!);
+      else if (/^(?:grâce|jusqu['’]|mal|habite|habites|habitent|étudiante|étudiant)$/iu.test(prev))
+        push(index, m[3]!);
     } else if (m[8]) {
       const next = m[8].toLowerCase();
       if (!prev || subjectBefore) continue;
       if (/^(?:grâce|jusqu['’]|mal|face)$/iu.test(prev)) push(index, m[3]!);
       // "apprend a lire", "continuaient a sortir", "éduquer a la maison"
-      else if (/(?:er|ir|re|oir)$/u.test(next) && (A_VERBS.test(prev) || (/^(?:aussi|bien|vite|déjà|toujours|encore|beaucoup|vraiment)$/u.test(prev) && A_VERBS.test(previousWord(text, m.index))))) push(index, m[3]!);
-      else if (/er$/u.test(prev) && !G[prev] && prev.length > 4 && /^(?:la|l['’]|un|une|mon|ma|son|sa|ton|ta)$/iu.test(next))
+      else if (
+        /(?:er|ir|re|oir)$/u.test(next) &&
+        (A_VERBS.test(prev) ||
+          (/^(?:aussi|bien|vite|déjà|toujours|encore|beaucoup|vraiment)$/u.test(prev) &&
+            A_VERBS.test(previousWord(text, m.index))))
+      )
+        push(index, m[3]!);
+      else if (
+        /er$/u.test(prev) &&
+        !G[prev] &&
+        prev.length > 4 &&
+        /^(?:la|l['’]|un|une|mon|ma|son|sa|ton|ta)$/iu.test(next)
+      )
         push(index, m[3]!);
     }
   }
@@ -145,7 +191,12 @@ function saCa(text: string, out: Finding[]) {
     f.scope = [f.start, cp(text, m.index + m[0].length)];
     out.push(f);
   }
-  for (const m of text.matchAll(new RegExp(`${B}(?:vu|fait|aime|adore|déteste|comme|dit|compris|pour|avec)\\s+(sa)(?=\\s*[.,;!?])`, 'giu'))) {
+  for (const m of text.matchAll(
+    new RegExp(
+      `${B}(?:vu|fait|aime|adore|déteste|comme|dit|compris|pour|avec)\\s+(sa)(?=\\s*[.,;!?])`,
+      'giu',
+    ),
+  )) {
     out.push(finding(text, m.index + m[0].length - 2, m[1]!, 'ça', 'sa', 'confusion'));
   }
 }
@@ -180,7 +231,9 @@ function beaucoupDe(text: string, out: Finding[]) {
       out.push(finding(text, at, `des ${next}`, `d'${next}`, 'beaucoup', 'syntaxe'));
     } else out.push(finding(text, at, 'des', 'de', 'beaucoup', 'syntaxe'));
   }
-  for (const m of text.matchAll(new RegExp(`${B}(?:il y a|avoir|a|ai|as|avons|avez|ont|fait)\\s+(beaucoup)\\s+(\\p{Ll}+)${E}`, 'giu'))) {
+  for (const m of text.matchAll(
+    new RegExp(`${B}(?:il y a|avoir|a|ai|as|avons|avez|ont|fait)\\s+(beaucoup)\\s+(\\p{Ll}+)${E}`, 'giu'),
+  )) {
     const next = m[2]!;
     if (!G[next] || FUNCTION.has(next) || /(?:é|i|u|is|it|és|ée|ées)$/u.test(next)) continue;
     if (/^(?:plus|moins|mieux|trop|trop|aimé|de|d)$/u.test(next)) continue;
@@ -200,7 +253,10 @@ const KIN =
   'amis|amies|enfants|parents|frères|sœurs|soeurs|cousins|cousines|collègues|camarades|voisins|voisines|petits-enfants|grands-parents|filles|fils|copains|copines|proches|élèves|affaires|devoirs|valises|clés|clefs';
 
 function cesSes(text: string, out: Finding[]) {
-  const re = new RegExp(`${B}(?:avec|pour|à|voit|voyait|aime|appelle|retrouve|rencontre|aide|plus|de)\\s+(ces)\\s+(?:${KIN})(?![\\p{L}-])`, 'giu');
+  const re = new RegExp(
+    `${B}(?:avec|pour|à|voit|voyait|aime|appelle|retrouve|rencontre|aide|plus|de)\\s+(ces)\\s+(?:${KIN})(?![\\p{L}-])`,
+    'giu',
+  );
   for (const m of text.matchAll(re)) {
     const at = m.index + m[0].search(/\sces\s/iu) + 1;
     const sentence = clauseBefore(text, at).split(/[.!?]/u).pop() ?? '';

@@ -187,7 +187,13 @@ function auxiliaryRules(text: string, out: Finding[]) {
   );
   for (const m of text.matchAll(re)) {
     // "il a entré les données": entrer with an object takes avoir
-    if (/^entré$/iu.test(m[5]!) && /^\s+(?:les?|la|l['’]|des|un|une|mon|ma|mes|son|sa|ses|ce|cette|ces)\s/iu.test(text.slice(m.index + m[0].length))) continue;
+    if (
+      /^entré$/iu.test(m[5]!) &&
+      /^\s+(?:les?|la|l['’]|des|un|une|mon|ma|mes|son|sa|ses|ce|cette|ces)\s/iu.test(
+        text.slice(m.index + m[0].length),
+      )
+    )
+      continue;
     const subj = m[1]!;
     const neg = m[2] ?? '';
     const aux = m[3]!;
@@ -212,8 +218,18 @@ function auxiliaryRules(text: string, out: Finding[]) {
   for (const m of text.matchAll(re3)) {
     const aux = m[1]!;
     const before = text.slice(Math.max(0, m.index - 12), m.index);
-    if (/(?:^|[\s'’])(?:il|elle|on|ils|elles|y|qui|j|je|tu|nous|vous|n|ne|ça|cela)(?:\s+|['’])$/iu.test(before)) continue;
-    const f = finding(text, m.index, aux, aux.toLowerCase() === 'a' ? 'est' : 'sont', 'auxiliaire', 'auxiliaire');
+    if (
+      /(?:^|[\s'’])(?:il|elle|on|ils|elles|y|qui|j|je|tu|nous|vous|n|ne|ça|cela)(?:\s+|['’])$/iu.test(before)
+    )
+      continue;
+    const f = finding(
+      text,
+      m.index,
+      aux,
+      aux.toLowerCase() === 'a' ? 'est' : 'sont',
+      'auxiliaire',
+      'auxiliaire',
+    );
     f.scope = [f.start, cp(text, m.index + m[0].length)];
     out.push(f);
   }

@@ -146,18 +146,59 @@ const SUBJ: Record<string, string> = {
 };
 /** Third person present indicative → subjunctive, for a noun subject ("que chaque employé peut"). */
 const SUBJ3: Record<string, string> = {
-  est: 'soit', sont: 'soient', a: 'ait', ont: 'aient', fait: 'fasse', font: 'fassent', va: 'aille',
-  vont: 'aillent', peut: 'puisse', peuvent: 'puissent', doit: 'doive', sait: 'sache', savent: 'sachent',
-  prend: 'prenne', vient: 'vienne', veut: 'veuille', veulent: 'veuillent', part: 'parte', sort: 'sorte',
-  met: 'mette', dit: 'dise', lit: 'lise', écrit: 'écrive', finit: 'finisse', choisit: 'choisisse',
-  fournit: 'fournisse', réussit: 'réussisse', connaît: 'connaisse', comprend: 'comprenne',
-  apprend: 'apprenne', reçoit: 'reçoive', voit: 'voie', prévoit: 'prévoie', vit: 'vive', suit: 'suive',
-  boit: 'boive', offre: 'offre', obtient: 'obtienne', devient: 'devienne', permet: 'permette',
+  est: 'soit',
+  sont: 'soient',
+  a: 'ait',
+  ont: 'aient',
+  fait: 'fasse',
+  font: 'fassent',
+  va: 'aille',
+  vont: 'aillent',
+  peut: 'puisse',
+  peuvent: 'puissent',
+  doit: 'doive',
+  sait: 'sache',
+  savent: 'sachent',
+  prend: 'prenne',
+  vient: 'vienne',
+  veut: 'veuille',
+  veulent: 'veuillent',
+  part: 'parte',
+  sort: 'sorte',
+  met: 'mette',
+  dit: 'dise',
+  lit: 'lise',
+  écrit: 'écrive',
+  finit: 'finisse',
+  choisit: 'choisisse',
+  fournit: 'fournisse',
+  réussit: 'réussisse',
+  connaît: 'connaisse',
+  comprend: 'comprenne',
+  apprend: 'apprenne',
+  reçoit: 'reçoive',
+  voit: 'voie',
+  prévoit: 'prévoie',
+  vit: 'vive',
+  suit: 'suive',
+  boit: 'boive',
+  offre: 'offre',
+  obtient: 'obtienne',
+  devient: 'devienne',
+  permet: 'permette',
 };
 /** "que vous sortez" → "sortiez", "que nous allons" → "allions"; the irregular ones apart. */
 const SUBJ_PLURAL: Record<string, string> = {
-  avons: 'ayons', sommes: 'soyons', pouvons: 'puissions', savons: 'sachions', faisons: 'fassions',
-  avez: 'ayez', êtes: 'soyez', pouvez: 'puissiez', savez: 'sachiez', faites: 'fassiez',
+  avons: 'ayons',
+  sommes: 'soyons',
+  pouvons: 'puissions',
+  savons: 'sachions',
+  faisons: 'fassions',
+  avez: 'ayez',
+  êtes: 'soyez',
+  pouvez: 'puissiez',
+  savez: 'sachiez',
+  faites: 'fassiez',
 };
 const TRIGGERS =
   "il faut|il faudra|il faudrait|il fallait|faut|faudrait|pour|afin|bien|avant|sans|il est important|il est nécessaire|il est essentiel|il est possible|il est indispensable|il est normal|important|nécessaire|essentiel|indispensable|je veux|je voudrais|j'aimerais|je souhaite|je préfère|à condition|condition|content|contente|contents|heureux|heureuse|ravi|ravie|désolé|désolée|vaut mieux|préférable|souhaitable|dommage|doute|exige|exigent|propose|proposons|proposent|demande|demandons|souhaitons|souhaitent|voudrait|aimerait|veut|voulons|veulent|ne pense pas|ne crois pas|ne pensons pas";
@@ -200,7 +241,8 @@ function subjunctiveNounRules(text: string, out: Finding[]) {
     let rep = SUBJ_PLURAL[v];
     if (!rep) {
       if (/i(?:ons|ez)$/u.test(v)) continue;
-      if (m[1]!.toLowerCase() === 'nous' && v.endsWith('ons')) rep = `${v.slice(0, -3).replace(/e$/u, '')}ions`;
+      if (m[1]!.toLowerCase() === 'nous' && v.endsWith('ons'))
+        rep = `${v.slice(0, -3).replace(/e$/u, '')}ions`;
       else if (m[1]!.toLowerCase() === 'vous' && v.endsWith('ez')) rep = `${v.slice(0, -2)}iez`;
       else continue;
     }

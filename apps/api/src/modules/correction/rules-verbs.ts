@@ -28,33 +28,39 @@ function negation(text: string, out: Finding[]) {
     const phrase = `${clitics}${verb}`;
     const ne = /^[aeiouyéèêàâîôûh]/iu.test(phrase) ? "n'" : 'ne ';
     const at = m.index + subj.length + m[2]!.length;
-    let s = subj;
-    let start = at;
-    let original = phrase;
     // "j'aime pas" → "je n'aime pas": the elided subject takes its vowel back
     if (/^j['’]$/iu.test(subj)) {
-      s = subj[0] === 'J' ? 'Je' : 'je';
-      start = m.index;
-      original = `${subj}${phrase}`;
-      out.push(finding(text, start, original, `${s} ${ne}${phrase}`, 'negation', 'syntaxe'));
+      const je = subj[0] === 'J' ? 'Je' : 'je';
+      out.push(finding(text, m.index, `${subj}${phrase}`, `${je} ${ne}${phrase}`, 'negation', 'syntaxe'));
       continue;
     }
-    out.push(finding(text, start, original, `${ne}${phrase}`, 'negation', 'syntaxe'));
+    out.push(finding(text, at, phrase, `${ne}${phrase}`, 'negation', 'syntaxe'));
   }
-  for (const m of text.matchAll(new RegExp(`${B}(c['’]est|c['’]était)\\s+(pas|jamais)(?![\\p{L}-])`, 'giu'))) {
+  for (const m of text.matchAll(
+    new RegExp(`${B}(c['’]est|c['’]était)\\s+(pas|jamais)(?![\\p{L}-])`, 'giu'),
+  )) {
     const w = m[1]!.toLowerCase().replace('’', "'");
-    const rep =
-      w === "c'est" ? "ce n'est" : w === "c'était" ? "ce n'était" : `${m[1]!} ne`;
+    const rep = w === "c'est" ? "ce n'est" : w === "c'était" ? "ce n'était" : `${m[1]!} ne`;
     if (w === 'ça' || w === 'cela') continue;
     out.push(finding(text, m.index, m[1]!, rep, 'negation', 'syntaxe'));
   }
   // a noun subject: "les jeunes sont pas motivés", "ça marche pas"
   const finite =
     'veut|veulent|peut|peuvent|sait|savent|aime|aiment|est|sont|a|ont|fait|font|va|vont|doit|doivent|marche|coûte|dépend|change|suffit|sert|était|avait|faut';
-  for (const m of text.matchAll(new RegExp(`${B}(\\p{L}+)\\s+(${finite})\\s+(?:pas|jamais|rien)(?![\\p{L}-])`, 'giu'))) {
+  for (const m of text.matchAll(
+    new RegExp(`${B}(\\p{L}+)\\s+(${finite})\\s+(?:pas|jamais|rien)(?![\\p{L}-])`, 'giu'),
+  )) {
     const before = text.slice(Math.max(0, m.index - 25), m.index + m[1]!.length);
-    if (/(?:^|[\s'’])(?:ne|n['’])(?:\s+\p{L}+)?$/iu.test(before) || /(?:^|\s)n['’]\p{L}+$/iu.test(before)) continue;
-    if (/^(?:je|j|tu|il|elle|on|nous|vous|ils|elles|ne|n|y|en|ce|c|qui|que|qu|se|s|me|te|le|la|les|lui|leur|si|pourquoi|ou|et|non|oui|ça|cela|ceci)$/iu.test(m[1]!)) {
+    if (
+      /(?:^|[\s'’])(?:ne|n['’])(?:\s*[\p{L}'’]+){0,3}$/iu.test(before) ||
+      /(?:^|\s)n['’]\p{L}+$/iu.test(before)
+    )
+      continue;
+    if (
+      /^(?:je|j|tu|il|elle|on|nous|vous|ils|elles|ne|n|y|en|ce|c|qui|que|qu|se|s|me|te|le|la|les|lui|leur|si|pourquoi|ou|et|non|oui|ça|cela|ceci)$/iu.test(
+        m[1]!,
+      )
+    ) {
       if (!/^(?:ça|cela|ceci)$/iu.test(m[1]!)) continue;
     }
     const verb = m[2]!;
@@ -62,7 +68,9 @@ function negation(text: string, out: Finding[]) {
     const ne = /^[aeiouyéèêàâîôûh]/iu.test(verb) ? "n'" : 'ne ';
     out.push(finding(text, at, verb, `${ne}${verb}`, 'negation', 'syntaxe'));
   }
-  for (const m of text.matchAll(new RegExp(`${B}(il y a|il y avait|il y aura)\\s+(?:pas|plus|jamais)${E}`, 'giu'))) {
+  for (const m of text.matchAll(
+    new RegExp(`${B}(il y a|il y avait|il y aura)\\s+(?:pas|plus|jamais)${E}`, 'giu'),
+  )) {
     const rep = m[1]!.replace(/y (a|avait|aura)/iu, "n'y $1");
     out.push(finding(text, m.index, m[1]!, rep, 'negation', 'syntaxe'));
   }
@@ -76,7 +84,9 @@ const NOT_INFINITIVE = new Set(
 );
 
 const MOVEMENT_INF = new Set(
-  'aller arriver rester tomber entrer rentrer passer monter retourner parler sortir marier habiller inquiéter'.split(' '),
+  'aller arriver rester tomber entrer rentrer passer monter retourner parler sortir marier habiller inquiéter'.split(
+    ' ',
+  ),
 );
 
 function participle(inf: string, subject: string | null): string {
@@ -100,7 +110,13 @@ function infinitiveParticiple(text: string, out: Finding[]) {
     if (NOT_INFINITIVE.has(low) || (G[low] && !MOVEMENT_INF.has(low))) continue;
     // "c'est manger sainement", "mon rêve est voyager": an infinitive as attribute
     const lead = text.slice(Math.max(0, m.index - 25), m.index);
-    if (!m[1] && /(?:c['’]|\bce\s+|ça\s+|cela\s+|rêve\s+|but\s+|objectif\s+|idée\s+|solution\s+|problème\s+|important\s+|mieux\s+|plan\s+|projet\s+|seul\s+)$/iu.test(lead)) continue;
+    if (
+      !m[1] &&
+      /(?:c['’]|\bce\s+|ça\s+|cela\s+|rêve\s+|but\s+|objectif\s+|idée\s+|solution\s+|problème\s+|important\s+|mieux\s+|plan\s+|projet\s+|seul\s+)$/iu.test(
+        lead,
+      )
+    )
+      continue;
     if (/i[eè]r$/iu.test(inf) && !/(?:ier)$/u.test(inf)) continue;
     // "être" followed by an infinitive is right after "pour", "sans", "doit", "peut"…: here a subject comes first
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 3);
@@ -110,7 +126,9 @@ function infinitiveParticiple(text: string, out: Finding[]) {
     let subj = m[1] ?? null;
     if (!subj) {
       const before = text.slice(Math.max(0, m.index - 40), m.index);
-      const nm = /(?:^|\s)(le|la|l['’]|les|mon|ma|mes|son|sa|ses|ce|cette|ces|un|une)\s*(\p{L}+)\s*$/iu.exec(before);
+      const nm = /(?:^|\s)(le|la|l['’]|les|mon|ma|mes|son|sa|ses|ce|cette|ces|un|une)\s*(\p{L}+)\s*$/iu.exec(
+        before,
+      );
       if (nm) {
         const det = nm[1]!.toLowerCase();
         const plural = /^(?:les|mes|ses|ces)$/u.test(det);
@@ -134,7 +152,10 @@ function infinitiveParticiple(text: string, out: Finding[]) {
     if (G[part.toLowerCase()] && !pronoun) continue;
     // "de" / "à" + participle used as an adjective is common ("un peu de fatigué" is rare, "à côté" is a noun):
     // only with a clitic pronoun between, or after a modal
-    const head = m[0].slice(0, m[0].length - part.length - (m[1] ?? '').length).trim().toLowerCase();
+    const head = m[0]
+      .slice(0, m[0].length - part.length - (m[1] ?? '').length)
+      .trim()
+      .toLowerCase();
     if (/^(?:de|d['’]|à)$/u.test(head) && !m[1]) continue;
     const at = m.index + m[0].length - part.length;
     const f = finding(text, at, part, `${part.slice(0, -1)}er`, 'infinitif', 'participe passé');
@@ -145,7 +166,12 @@ function infinitiveParticiple(text: string, out: Finding[]) {
 
 /** "je voudrai savoir", "j'aimerai vous inviter": the conditional of politeness. */
 function conditional(text: string, out: Finding[]) {
-  for (const m of text.matchAll(new RegExp(`${B}(?:je|j['’])\\s*(voudrai|aimerai|souhaiterai|préférerai|pourrai)(?=\\s+(?:\\p{L}+(?:er|ir|re|oir)|vous|te|vous|que|qu['’]|bien|beaucoup|savoir|avoir|être)${E})`, 'giu'))) {
+  for (const m of text.matchAll(
+    new RegExp(
+      `${B}(?:je|j['’])\\s*(voudrai|aimerai|souhaiterai|préférerai|pourrai)(?=\\s+(?:\\p{L}+(?:er|ir|re|oir)|vous|te|vous|que|qu['’]|bien|beaucoup|savoir|avoir|être)${E})`,
+      'giu',
+    ),
+  )) {
     const verb = m[1]!;
     if (/^pourrai$/iu.test(verb)) {
       // "je pourrai" is a future as often as not: only in a question or after "si"
@@ -156,7 +182,12 @@ function conditional(text: string, out: Finding[]) {
     out.push(finding(text, at, verb, `${verb}s`, 'conditionnel', 'mode verbal'));
   }
   // "si j'avais …, je serai …" / "sans ça, je serai": the conditional, not the future
-  for (const m of text.matchAll(new RegExp(`${B}(?:si\\s+(?:j['’]|je|tu|il|elle|on|nous|vous|ils|elles)\\s*(?:\\p{L}+\\s+){0,4}?\\p{L}+(?:ais|ait|ions|iez|aient)\\b[^.!?;]*?|sans (?:ça|cela|lui|elle|eux|toi|vous)\\s*,\\s*)(?:je|j['’])\\s*(?:ne\\s+|n['’])?(\\p{L}+rai)${E}`, 'giu'))) {
+  for (const m of text.matchAll(
+    new RegExp(
+      `${B}(?:si\\s+(?:j['’]|je|tu|il|elle|on|nous|vous|ils|elles)\\s*(?:\\p{L}+\\s+){0,4}?\\p{L}+(?:ais|ait|ions|iez|aient)\\b[^.!?;]*?|sans (?:ça|cela|lui|elle|eux|toi|vous)\\s*,\\s*)(?:je|j['’])\\s*(?:ne\\s+|n['’])?(\\p{L}+rai)${E}`,
+      'giu',
+    ),
+  )) {
     const verb = m[1]!;
     const at = m.index + m[0].length - verb.length;
     out.push(finding(text, at, verb, `${verb}s`, 'conditionnel', 'mode verbal'));
@@ -165,8 +196,13 @@ function conditional(text: string, out: Finding[]) {
 
 /** "Elle travail à la maison": the noun for the verb after a subject. */
 function nounForVerb(text: string, out: Finding[]) {
-  for (const m of text.matchAll(new RegExp(`${B}(?:je|il|elle|on|qui|(?:\\p{Lu}\\p{Ll}+))\\s+(?:ne\\s+)?(travail)${E}`, 'gu'))) {
-    if (/^(?:Le|La|Un|Mon|Son|Ton|Du|Au|Ce|Du|Leur|Notre|Votre|Quel|Bon|Nouveau)$/u.test(m[0].split(/\s/)[0]!)) continue;
+  for (const m of text.matchAll(
+    new RegExp(`${B}(?:je|il|elle|on|qui|(?:\\p{Lu}\\p{Ll}+))\\s+(?:ne\\s+)?(travail)${E}`, 'gu'),
+  )) {
+    if (
+      /^(?:Le|La|Un|Mon|Son|Ton|Du|Au|Ce|Du|Leur|Notre|Votre|Quel|Bon|Nouveau)$/u.test(m[0].split(/\s/)[0]!)
+    )
+      continue;
     const at = m.index + m[0].length - m[1]!.length;
     out.push(finding(text, at, m[1]!, 'travaille', 'travail', 'conjugaison'));
   }

@@ -60,7 +60,8 @@ export function isProperNoun(text: string, f: Finding, consigneWords: Set<string
   );
 }
 
-const PREFIX = /^(?:cyber|auto|anti|co|re|ré|dé|multi|inter|télé|pré|post|sur|sous|bio|éco|néo|hyper|super|micro|mini|ultra|extra|non|semi|contre|demi|mini)-?(\p{L}{4,})$/iu;
+const PREFIX =
+  /^(?:cyber|auto|anti|co|re|ré|dé|multi|inter|télé|pré|post|sur|sous|bio|éco|néo|hyper|super|micro|mini|ultra|extra|non|semi|contre|demi|mini)-?(\p{L}{4,})$/iu;
 
 /** "cyberintimidation": a frequent prefix before a noun of the dictionary. */
 function isKnownCompound(word: string): boolean {
@@ -79,6 +80,8 @@ function agreesWithNounBefore(chars: string[], f: Finding): boolean {
   const fem = m[0].startsWith('ée');
   const plural = m[0].endsWith('s');
   const before = chars.slice(Math.max(0, f.start - 60), f.start).join('');
+  // "N1 aux N2 organisée": after a complement noun, the participle may go with either noun
+  if (/(?:^|\s)(?:de|des|du|aux|au|à|en|d['’])\s*\p{L}+\s*$/iu.test(before)) return true;
   const nouns = before.match(/\p{L}+/gu)?.slice(-5, -1) ?? [];
   return nouns.some((n) => {
     const low = n.toLowerCase();
@@ -86,6 +89,19 @@ function agreesWithNounBefore(chars: string[], f: Finding): boolean {
     const g = G[isPlural ? low.replace(/[sx]$/u, '') : low] ?? G[low];
     return !!g && low.length > 2 && isPlural === plural && (g === 'F') === fem;
   });
+}
+
+/** The checker's finding without correction on the noun just before a doubtful participle. */
+function doubtfulTwin(chars: string[], f: Finding, all: Finding[]): boolean {
+  return all.some(
+    (o) =>
+      o !== f &&
+      o.source === 'grammalecte' &&
+      o.category === 'accord' &&
+      o.start >= f.end &&
+      o.start - f.end <= 2 &&
+      agreesWithNounBefore(chars, o),
+  );
 }
 
 function suggestionOk(word: string, rep: string | null): boolean {
@@ -160,7 +176,27 @@ export function safetyAnalyser(
         if (f.category === 'majuscule' && f.replacement !== null && f.replacement === word.toLowerCase())
           if (isProperNoun(text, f, new Set())) continue;
         if (f.category === 'orthographe' && isKnownCompound(word)) continue;
-        if (f.source === 'grammalecte' && f.category === 'accord' && agreesWithNounBefore(chars, f)) continue;
+        if (f.source === 'grammalecte' && f.category === 'accord' && agreesWithNounBefore(chars, f)) {
+          // the checker's twin finding on the noun goes with it
+          kept = kept.filter(
+            (k) =>
+              !(
+                k.source === 'grammalecte' &&
+                k.replacement === null &&
+                k.category === 'accord' &&
+                k.end <= f.start &&
+                f.start - k.end <= 2
+              ),
+          );
+          continue;
+        }
+        if (
+          f.source === 'grammalecte' &&
+          f.category === 'accord' &&
+          f.replacement === null &&
+          doubtfulTwin(chars, f, state.findings)
+        )
+          continue;
         if (!suggestionOk(word, f.replacement)) continue;
         kept.push(f);
       }

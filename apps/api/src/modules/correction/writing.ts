@@ -99,11 +99,14 @@ export const rulesAnalyser: WritingAnalyser = {
         continue;
       }
       // The checker proposes the same correction among others: its finding takes the rule's.
-      const same = over.find((g) => g.start === f.start && g.end === f.end && g.suggestions.includes(f.replacement ?? ''));
+      const same = over.find(
+        (g) => g.start === f.start && g.end === f.end && g.suggestions.includes(f.replacement ?? ''),
+      );
       const inside = (g: Finding) => s <= g.start && g.end <= e && g.category !== 'orthographe';
       if (same) {
         same.replacement = f.replacement;
-        if (f.scope) state.findings = state.findings.filter((g) => g === same || !over.includes(g) || !inside(g));
+        if (f.scope)
+          state.findings = state.findings.filter((g) => g === same || !over.includes(g) || !inside(g));
         continue;
       }
       // A rule that reads the whole phrase, or a checker finding without correction: the rule wins.

@@ -266,7 +266,10 @@ function detail(analysed: { item: Item; state: { findings: Finding[] } }[]) {
     });
     for (const f of state.findings) {
       if (spans.some((s) => overlaps([f.start, f.end], s))) continue;
-      const ctx = chars.slice(Math.max(0, f.start - 25), f.end + 25).join('').replace(/\n/g, ' ');
+      const ctx = chars
+        .slice(Math.max(0, f.start - 25), f.end + 25)
+        .join('')
+        .replace(/\n/g, ' ');
       alarms.push(
         `${item.id} ${f.source}/${f.category} « ${chars.slice(f.start, f.end).join('')} » → ${f.replacement ?? '∅'}   …${ctx}…`,
       );
