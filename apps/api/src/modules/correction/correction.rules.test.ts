@@ -201,3 +201,19 @@ describe('more one-reading confusions', () => {
     ).toEqual([]);
   });
 });
+
+describe('elision, participles after the noun, plural subjects', () => {
+  it('"le université", "des personnes isolé", "les équipes perde", "les jeunes son pas"', () => {
+    expect(confusions('Près de le université. Les jeunes son pas motivés. Je le aime.')).toEqual([
+      ['son', 'sont'],
+      ['le université', "l'université"],
+    ]);
+    expect(agreement('Il aide des personnes isolé. Il faut que les équipes perde.')).toEqual([
+      ['isolé', 'isolées'],
+      ['perde', 'perdent'],
+    ]);
+    expect(
+      agreement('La liste des devoirs terminée. Les élèves pauvre. Le hockey. La une du journal.'),
+    ).toEqual([]);
+  });
+});

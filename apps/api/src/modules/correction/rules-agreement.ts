@@ -132,7 +132,8 @@ function postnominal(text: string, out: Finding[]) {
     const adj = m[3]!.toLowerCase();
     if (!noun || (isDay && m[2])) continue;
     const base = POST_FORM.get(adj);
-    if (!base || POST_FORM.has(noun) || PRE_FORM.has(noun) || SKIP.has(noun)) continue;
+    const participle = /^(\p{Ll}{3,})(?:é|ée|és|ées)$/u.exec(adj);
+    if ((!base && !participle) || POST_FORM.has(noun) || PRE_FORM.has(noun) || SKIP.has(noun)) continue;
     const plural = !isDay && new RegExp(`^(?:${PLURAL_DETS})$`, 'u').test(head);
     if (plural !== /[sx]$/u.test(noun) || head === 'de') continue;
     const g = isDay ? 'M' : genderOf(noun, plural);
@@ -145,14 +146,33 @@ function postnominal(text: string, out: Finding[]) {
         (g === 'M' && /^(?:une|la|ma|ta|sa|cette)$/u.test(head)))
     )
       continue;
-    const forms = POST.get(base)!;
+    const stem = participle?.[1];
+    const forms = base ? POST.get(base)! : [`${stem}é`, `${stem}ée`, `${stem}és`, `${stem}ées`];
     const want = forms[(plural ? 2 : 0) + (g === 'F' ? 1 : 0)]!;
     if (want === adj) continue;
+    // "la liste des devoirs terminée": a participle may go with an earlier noun
+    if (!base && agreesWithEarlierNoun(text, m.index, adj)) continue;
     const at = m.index + m[0].length - m[3]!.length;
     const f = finding(text, at, m[3]!, want, 'accordNom', 'accord');
     f.scope = [cp(text, m.index), f.end];
     out.push(f);
   }
+}
+
+function agreesWithEarlierNoun(text: string, index: number, adj: string): boolean {
+  const fem = /ée?s?$/u.test(adj) && adj.includes('ée');
+  const plural = adj.endsWith('s');
+  const nouns =
+    text
+      .slice(Math.max(0, index - 50), index)
+      .match(/\p{L}+/gu)
+      ?.slice(-5) ?? [];
+  return nouns.some((n) => {
+    const low = n.toLowerCase();
+    const isPlural = /[sx]$/u.test(low);
+    const g = genderOf(low, isPlural);
+    return !!g && low.length > 2 && isPlural === plural && (g === 'F') === fem;
+  });
 }
 
 function pluralNoun(text: string, out: Finding[]) {

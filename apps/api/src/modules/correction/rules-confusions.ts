@@ -1,4 +1,4 @@
-import { B, E, finding } from './rules-util';
+import { B, E, G, finding } from './rules-util';
 import type { Finding } from './types';
 
 /**
@@ -87,6 +87,15 @@ const SIMPLE: Simple[] = [
   { re: new RegExp(`${B}(quand)\\s+(?=(?:à|au|aux)${E})`, 'giu'), rep: 'quant', category: 'confusion' },
   { re: new RegExp(`${B}(?:ils|elles)\\s+(son)\\s+(?=\\p{L})`, 'giu'), rep: 'sont', category: 'confusion' },
   {
+    // "les jeunes son pas motivés": a plural subject, then an adverb or a participle
+    re: new RegExp(
+      `${B}(?:les|des|mes|tes|nos|vos|leurs|ces)\\s+\\p{L}+[sx]\\s+(son)\\s+(?=(?:pas|jamais|très|trop|toujours|souvent|bien|\\p{L}+(?:é|és|ée|ées))${E})`,
+      'giu',
+    ),
+    rep: 'sont',
+    category: 'confusion',
+  },
+  {
     re: new RegExp(
       `${B}(ça)\\s+(?=(?:mère|père|famille|femme|maison|voiture|fille|sœur|soeur|vie|chambre|ville|copine|amie|langue|culture|santé|fête|tête)${E})`,
       'giu',
@@ -116,6 +125,15 @@ const SIMPLE: Simple[] = [
     ),
     rep: (m) => m[1]!.toLowerCase().replace('plus bon', 'meilleur').replace('meilleurne', 'meilleure'),
     category: 'syntaxe',
+  },
+  {
+    // "le université" → "l'université": a common noun starting with a vowel (never before h)
+    re: new RegExp(`${B}((?:le|la)\\s+([aeiouéèêâîôû][\\p{Ll}-]+))${E}`, 'giu'),
+    rep: (m) =>
+      G[m[2]!] && !/^(?:onze|oui|ouate|uhlan)$/u.test(m[2]!)
+        ? `${m[1]![0] === 'L' ? 'L' : 'l'}'${m[2]!}`
+        : null,
+    category: 'élision',
   },
   {
     re: new RegExp(`${B}(plus mieux|plus meilleur|plus meilleure|plus meilleurs|plus meilleures)${E}`, 'giu'),

@@ -38,13 +38,8 @@ function attribute(text: string, out: Finding[]) {
       plural = new RegExp(`^(?:${PLURAL_DETS})$`, 'u').test(det);
       if (plural !== /[sx]$/u.test(noun)) continue;
       g = genderOf(noun, plural);
+      // "Le table et blanc": the noun's gender counts, the determiner has its own correction
       if (!g) continue;
-      if (
-        !plural &&
-        ((g === 'F' && /^(?:le|mon|ton|son|ce|cet)$/u.test(det)) ||
-          (g === 'M' && /^(?:la|ma|ta|sa|cette)$/u.test(det)))
-      )
-        continue;
     }
     for (const k of [4, 5]) {
       const adj = m[k];
@@ -115,6 +110,15 @@ function pluralSubjectVerb(text: string, out: Finding[]) {
     let rep = PLURAL_VERB[verb];
     if (!rep && /[^a]ait$/u.test(verb)) rep = `${verb.slice(0, -3)}aient`;
     if (!rep && /rait$/u.test(verb)) rep = `${verb.slice(0, -1)}ient`;
+    // "que les équipes perde": a verb form in -e takes -ent (no noun, no adjective)
+    if (
+      !rep &&
+      /^\p{Ll}{3,}e$/u.test(verb) &&
+      !G[verb] &&
+      !formsOf(verb) &&
+      !FUNCTION_WORDS.has(normalize(verb))
+    )
+      if (!/(?:ique|able|ible|aire|iste|ile|ble|re)$/u.test(verb)) rep = `${verb}nt`;
     if (!rep) continue;
     out.push(finding(text, m.indices![k]![0], verb, rep, 'accordSujet', 'conjugaison'));
   }
