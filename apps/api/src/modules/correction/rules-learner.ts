@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+import { subjunctiveRules } from './rules-subjunctive';
+import { B, E, cp, finding, genderOf } from './rules-util';
 import type { Finding } from './types';
 
 /**
@@ -7,39 +8,6 @@ import type { Finding } from './types';
  * agreement, subjunctive after "il faut que" and similar. Each rule is written for precision: it
  * fires only on sequences that cannot be right.
  */
-
-/** Noun genders of the Lefff (a JSON file, read with require: no import attribute needed in the build). */
-const G = createRequire(import.meta.url)('french-words-gender-lefff/dist/words.json') as Record<
-  string,
-  'M' | 'F'
->;
-const B = '(?<![\\p{L}\\p{N}])';
-const E = '(?![\\p{L}\\p{N}])';
-
-function cp(text: string, index: number) {
-  return Array.from(text.slice(0, index)).length;
-}
-
-function finding(
-  text: string,
-  index: number,
-  original: string,
-  replacement: string,
-  message: string,
-  category: string,
-): Finding {
-  const start = cp(text, index);
-  const rep = /^\p{Lu}/u.test(original) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
-  return {
-    start,
-    end: start + Array.from(original).length,
-    replacement: rep,
-    suggestions: [rep],
-    message,
-    source: 'regle',
-    category,
-  };
-}
 
 // --- c'est / s'est / ses / ces -------------------------------------------------------------
 const AFTER_CEST =
@@ -152,12 +120,6 @@ const DETS: Record<string, { plural: boolean; gender: 'M' | 'F' | null }> = {
 const ADVERBS =
   'très|trop|assez|vraiment|si|tellement|plutôt|super|particulièrement|extrêmement|toujours|souvent|peu';
 
-function genderOf(noun: string, plural: boolean): 'M' | 'F' | null {
-  const n = noun.toLowerCase();
-  const singular = plural ? n.replace(/(?<=..)(?:s|x)$/, '') : n;
-  return G[singular] ?? G[n] ?? null;
-}
-
 function agreementRules(text: string, out: Finding[]) {
   const re = new RegExp(
     `${B}(${Object.keys(DETS).join('|')})\\s+(\\p{L}{3,})\\s+(?:(?:est|sont|était|étaient|sera|seront|reste|restent|semble|semblent|devient|deviennent)\\s+)?(?:${ADVERBS})\\s+(\\p{L}+)${E}`,
@@ -224,6 +186,14 @@ function auxiliaryRules(text: string, out: Finding[]) {
     'giu',
   );
   for (const m of text.matchAll(re)) {
+    // "il a entré les données": entrer with an object takes avoir
+    if (
+      /^entré$/iu.test(m[5]!) &&
+      /^\s+(?:les?|la|l['’]|des|un|une|mon|ma|mes|son|sa|ses|ce|cette|ces)\s/iu.test(
+        text.slice(m.index + m[0].length),
+      )
+    )
+      continue;
     const subj = m[1]!;
     const neg = m[2] ?? '';
     const aux = m[3]!;
@@ -240,6 +210,29 @@ function auxiliaryRules(text: string, out: Finding[]) {
       .replace("n' ", "n'");
     out.push(finding(text, m.index, m[0], replacement, 'auxiliaire', 'auxiliaire'));
   }
+  // a noun subject: "L'aspirateur a arrivé", "des voisines ont venues" — only the auxiliary changes
+  const re3 = new RegExp(
+    `${B}(?<!(?:${SUBJECTS}|y|qui|que|qu)(?:\\s+|['’]))(a|ont)\\s+(?:déjà\\s+|même\\s+)?(${parts.replace('|entré', '').replace('|mort', '')})(?:e|s|es)?${E}`,
+    'giu',
+  );
+  for (const m of text.matchAll(re3)) {
+    const aux = m[1]!;
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    if (
+      /(?:^|[\s'’])(?:il|elle|on|ils|elles|y|qui|j|je|tu|nous|vous|n|ne|ça|cela)(?:\s+|['’])$/iu.test(before)
+    )
+      continue;
+    const f = finding(
+      text,
+      m.index,
+      aux,
+      aux.toLowerCase() === 'a' ? 'est' : 'sont',
+      'auxiliaire',
+      'auxiliaire',
+    );
+    f.scope = [f.start, cp(text, m.index + m[0].length)];
+    out.push(f);
+  }
   // agreement after être: "elle est allé", "ils sont arrivé"
   const re2 = new RegExp(
     `${B}(elle|ils|elles|nous)\\s+(?:ne\\s+|n['’])?(est|sont|sommes|était|étaient|étions)\\s+(?:pas\\s+|jamais\\s+|déjà\\s+)?(${parts})${E}`,
@@ -252,154 +245,12 @@ function auxiliaryRules(text: string, out: Finding[]) {
   }
 }
 
-// --- subjunctive after "il faut que" and similar ---------------------------------------------
-/** Present indicative → present subjunctive of frequent irregular verbs, by person. */
-const SUBJ: Record<string, string> = {
-  'je suis': 'je sois',
-  'tu es': 'tu sois',
-  'il est': 'il soit',
-  'elle est': 'elle soit',
-  'on est': 'on soit',
-  'nous sommes': 'nous soyons',
-  'vous êtes': 'vous soyez',
-  'ils sont': 'ils soient',
-  'elles sont': 'elles soient',
-  "j'ai": "j'aie",
-  'tu as': 'tu aies',
-  'il a': 'il ait',
-  'elle a': 'elle ait',
-  'on a': 'on ait',
-  'nous avons': 'nous ayons',
-  'vous avez': 'vous ayez',
-  'ils ont': 'ils aient',
-  'elles ont': 'elles aient',
-  'je fais': 'je fasse',
-  'tu fais': 'tu fasses',
-  'il fait': 'il fasse',
-  'elle fait': 'elle fasse',
-  'on fait': 'on fasse',
-  'nous faisons': 'nous fassions',
-  'vous faites': 'vous fassiez',
-  'ils font': 'ils fassent',
-  'elles font': 'elles fassent',
-  'je vais': "j'aille",
-  'tu vas': 'tu ailles',
-  'il va': 'il aille',
-  'elle va': 'elle aille',
-  'on va': 'on aille',
-  'nous allons': 'nous allions',
-  'vous allez': 'vous alliez',
-  'ils vont': 'ils aillent',
-  'elles vont': 'elles aillent',
-  'je peux': 'je puisse',
-  'tu peux': 'tu puisses',
-  'il peut': 'il puisse',
-  'elle peut': 'elle puisse',
-  'on peut': 'on puisse',
-  'nous pouvons': 'nous puissions',
-  'vous pouvez': 'vous puissiez',
-  'ils peuvent': 'ils puissent',
-  'elles peuvent': 'elles puissent',
-  'je sais': 'je sache',
-  'tu sais': 'tu saches',
-  'il sait': 'il sache',
-  'elle sait': 'elle sache',
-  'on sait': 'on sache',
-  'nous savons': 'nous sachions',
-  'vous savez': 'vous sachiez',
-  'ils savent': 'ils sachent',
-  'elles savent': 'elles sachent',
-  'je prends': 'je prenne',
-  'tu prends': 'tu prennes',
-  'il prend': 'il prenne',
-  'elle prend': 'elle prenne',
-  'on prend': 'on prenne',
-  'nous prenons': 'nous prenions',
-  'vous prenez': 'vous preniez',
-  'je viens': 'je vienne',
-  'tu viens': 'tu viennes',
-  'il vient': 'il vienne',
-  'elle vient': 'elle vienne',
-  'on vient': 'on vienne',
-  'nous venons': 'nous venions',
-  'vous venez': 'vous veniez',
-  'je dois': 'je doive',
-  'tu dois': 'tu doives',
-  'il doit': 'il doive',
-  'elle doit': 'elle doive',
-  'on doit': 'on doive',
-  'je veux': 'je veuille',
-  'il veut': 'il veuille',
-  'elle veut': 'elle veuille',
-  'on veut': 'on veuille',
-  'je pars': 'je parte',
-  'tu pars': 'tu partes',
-  'il part': 'il parte',
-  'elle part': 'elle parte',
-  'on part': 'on parte',
-  'je sors': 'je sorte',
-  'il sort': 'il sorte',
-  'elle sort': 'elle sorte',
-  'on sort': 'on sorte',
-  'je mets': 'je mette',
-  'il met': 'il mette',
-  'elle met': 'elle mette',
-  'on met': 'on mette',
-  'je dis': 'je dise',
-  'il dit': 'il dise',
-  'elle dit': 'elle dise',
-  'on dit': 'on dise',
-  'je lis': 'je lise',
-  'il lit': 'il lise',
-  'elle lit': 'elle lise',
-  'on lit': 'on lise',
-  "j'écris": "j'écrive",
-  'il écrit': 'il écrive',
-  'elle écrit': 'elle écrive',
-  'on écrit': 'on écrive',
-  'je finis': 'je finisse',
-  'il finit': 'il finisse',
-  'elle finit': 'elle finisse',
-  'on finit': 'on finisse',
-  'je choisis': 'je choisisse',
-  'il choisit': 'il choisisse',
-  'elle choisit': 'elle choisisse',
-  'on choisit': 'on choisisse',
-  'je connais': 'je connaisse',
-  'il connaît': 'il connaisse',
-  'elle connaît': 'elle connaisse',
-  'on connaît': 'on connaisse',
-};
-const TRIGGERS =
-  "il faut|il faudra|il faudrait|il fallait|faut|pour|afin|bien|avant|sans|il est important|il est nécessaire|il est essentiel|il est possible|je veux|je voudrais|j'aimerais|je souhaite|je préfère|à condition";
-
-function subjunctiveRules(text: string, out: Finding[]) {
-  const keys = Object.keys(SUBJ)
-    .sort((a, b) => b.length - a.length)
-    .map((k) => k.replace("'", "['’]"))
-    .join('|');
-  const re = new RegExp(
-    `${B}(?:${TRIGGERS.replace(/'/g, "['’]")})\\s+(?:que\\s+|qu['’])(${keys})${E}`,
-    'giu',
-  );
-  for (const m of text.matchAll(re)) {
-    const found = m[1]!;
-    const key = found.toLowerCase().replace('’', "'");
-    const rep = SUBJ[key];
-    if (!rep) continue;
-    // "qu'il" + subject: the elided que stays; only the verb phrase changes.
-    const at = m.index + m[0].length - found.length;
-    const replacement = found.includes('’') ? rep.replace("'", '’') : rep;
-    out.push(finding(text, at, found, replacement, 'subjonctif', 'mode verbal'));
-  }
-}
-
 export function learnerRules(text: string): Finding[] {
   const out: Finding[] = [];
   cestRules(text, out);
   etRules(text, out);
   agreementRules(text, out);
   auxiliaryRules(text, out);
-  subjunctiveRules(text, out);
+  out.push(...subjunctiveRules(text));
   return out;
 }

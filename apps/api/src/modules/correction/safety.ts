@@ -1,4 +1,5 @@
 import type { GrammalecteChecker } from './grammalecte';
+import { G } from './rules-util';
 import { normalize } from './text';
 import type { Finding, WritingAnalyser } from './types';
 
@@ -12,6 +13,9 @@ const COLLOQUIAL =
   /(?<![\p{L}])(?:j['’]suis|chuis|t['’]es|j['’]sais|y['’]a|p['’]tit|m['’]man|j['’](?=[bcdfgjklmnpqrstvwxz]))/iu;
 const PLACE_WORDS =
   /(?:rue|avenue|boulevard|boul\.|chemin|place|station|métro|parc|quartier|ville|pont|lac|mont|côte|rang|promenade|square|allée|impasse|route|autoroute)\s+(?:de\s+|du\s+|des\s+|d['’])?$/iu;
+
+/** Lower case with straight apostrophes, accents kept. */
+const lower = (w: string) => w.toLowerCase().replace(/’/g, "'");
 
 /** Damerau-free Levenshtein distance on accent-free lower-case words. */
 function distance(a: string, b: string): number {
@@ -39,7 +43,8 @@ function sentenceStart(chars: string[], start: number): boolean {
 export function isProperNoun(text: string, f: Finding, consigneWords: Set<string>): boolean {
   const chars = Array.from(text);
   const word = chars.slice(f.start, f.end).join('');
-  if (consigneWords.has(normalize(word))) return true;
+  // Accents kept: "tres" is not the consigne's "très".
+  if (consigneWords.has(lower(word))) return true;
   if (!/^\p{Lu}/u.test(word)) return false;
   if (!sentenceStart(chars, f.start)) return true;
   const before = chars.slice(Math.max(0, f.start - 30), f.start).join('');
@@ -52,6 +57,50 @@ export function isProperNoun(text: string, f: Finding, consigneWords: Set<string
   return (
     /^(?:\p{Lu}[\p{L}'’-]*[\s,]*){1,3}[.!]?$/u.test(line) ||
     /^(?:cher|chère|bonjour|salut|coucou|bonsoir)\s/iu.test(line)
+  );
+}
+
+const PREFIX =
+  /^(?:cyber|auto|anti|co|re|ré|dé|multi|inter|télé|pré|post|sur|sous|bio|éco|néo|hyper|super|micro|mini|ultra|extra|non|semi|contre|demi|mini)-?(\p{L}{4,})$/iu;
+
+/** "cyberintimidation": a frequent prefix before a noun of the dictionary. */
+function isKnownCompound(word: string): boolean {
+  const m = PREFIX.exec(word.toLowerCase());
+  return !!m && !!G[m[1]!];
+}
+
+/**
+ * "l'aide aux devoirs organisée": a participle that already agrees with a noun a few words before
+ * may be attached to it; the checker's agreement with the nearest noun is then only a guess.
+ */
+function agreesWithNounBefore(chars: string[], f: Finding): boolean {
+  const word = chars.slice(f.start, f.end).join('').toLowerCase();
+  const m = /(?:é|ée|és|ées)$/u.exec(word);
+  if (!m) return false;
+  const fem = m[0].startsWith('ée');
+  const plural = m[0].endsWith('s');
+  const before = chars.slice(Math.max(0, f.start - 60), f.start).join('');
+  // "N1 aux N2 organisée": after a complement noun, the participle may go with either noun
+  if (/(?:^|\s)(?:de|des|du|aux|au|à|en|d['’])\s*\p{L}+\s*$/iu.test(before)) return true;
+  const nouns = before.match(/\p{L}+/gu)?.slice(-5, -1) ?? [];
+  return nouns.some((n) => {
+    const low = n.toLowerCase();
+    const isPlural = /[sx]$/u.test(low);
+    const g = G[isPlural ? low.replace(/[sx]$/u, '') : low] ?? G[low];
+    return !!g && low.length > 2 && isPlural === plural && (g === 'F') === fem;
+  });
+}
+
+/** The checker's finding without correction on the noun just before a doubtful participle. */
+function doubtfulTwin(chars: string[], f: Finding, all: Finding[]): boolean {
+  return all.some(
+    (o) =>
+      o !== f &&
+      o.source === 'grammalecte' &&
+      o.category === 'accord' &&
+      o.start >= f.end &&
+      o.start - f.end <= 2 &&
+      agreesWithNounBefore(chars, o),
   );
 }
 
@@ -101,24 +150,61 @@ export function safetyAnalyser(
         (state.input.task?.consigne ?? state.input.subject)
           .split(/[^\p{L}'’-]+/u)
           .filter((w) => w.length > 1)
-          .map(normalize),
+          .map(lower),
       );
       let kept: Finding[] = [];
       for (const f of state.findings) {
         const word = chars.slice(f.start, f.end).join('');
         if (f.category === 'orthographe') {
           if (isProperNoun(text, f, consigneWords)) continue;
+          // "tres" → "très" before "tees": a suggestion that only adds accents comes first, then the nearest
+          const ranked = f.suggestions
+            .filter((r) => spellingSuggestionOk(word, r))
+            .map((r, i) => ({ r, i, d: normalize(r) === normalize(word) ? -1 : distance(word, r) }))
+            .sort((a, b) => a.d - b.d || a.i - b.i)
+            .map((x) => x.r);
+          if (ranked.length) {
+            f.suggestions = ranked;
+            f.replacement = ranked[0]!;
+          }
           if (f.replacement !== null && !spellingSuggestionOk(word, f.replacement)) {
             f.replacement = null;
             f.suggestions = [];
           }
         }
+        // "Thi Mai Tran": a capital inside a name is no error
+        if (f.category === 'majuscule' && f.replacement !== null && f.replacement === word.toLowerCase())
+          if (isProperNoun(text, f, new Set())) continue;
+        if (f.category === 'orthographe' && isKnownCompound(word)) continue;
+        if (f.source === 'grammalecte' && f.category === 'accord' && agreesWithNounBefore(chars, f)) {
+          // the checker's twin finding on the noun goes with it
+          kept = kept.filter(
+            (k) =>
+              !(
+                k.source === 'grammalecte' &&
+                k.replacement === null &&
+                k.category === 'accord' &&
+                k.end <= f.start &&
+                f.start - k.end <= 2
+              ),
+          );
+          continue;
+        }
+        if (
+          f.source === 'grammalecte' &&
+          f.category === 'accord' &&
+          f.replacement === null &&
+          doubtfulTwin(chars, f, state.findings)
+        )
+          continue;
         if (!suggestionOk(word, f.replacement)) continue;
         kept.push(f);
       }
-      // Re-check: a correction whose corrected words raise a new error is dropped with its finding.
+      // Re-check: a correction whose corrected words raise a new error gives way to the checker's
+      // next suggestion; with none left, it is dropped with its finding.
+      const tried = new Map<Finding, number>();
       if (checker) {
-        for (let round = 0; round < 2; round++) {
+        for (let round = 0; round < 3; round++) {
           const { text: fixed, placed } = applyAll(text, kept);
           if (!placed.length) break;
           const again = [...(await checker.check(fixed)), ...extraRules(fixed)];
@@ -130,7 +216,16 @@ export function safetyAnalyser(
               .map((p) => p.f),
           );
           if (!bad.size) break;
-          kept = kept.filter((f) => !bad.has(f));
+          kept = kept.filter((f) => {
+            if (!bad.has(f)) return true;
+            const chars2 = chars.slice(f.start, f.end).join('');
+            let i = (tried.get(f) ?? f.suggestions.indexOf(f.replacement ?? '')) + 1;
+            while (i > 0 && i < f.suggestions.length && !suggestionOk(chars2, f.suggestions[i]!)) i++;
+            if (i <= 0 || i >= f.suggestions.length || round === 2) return false;
+            tried.set(f, i);
+            f.replacement = f.suggestions[i]!;
+            return true;
+          });
         }
       }
       state.findings = kept;

@@ -11,6 +11,11 @@ export interface Finding {
   message: string;
   source: NonNullable<CorrectionError['source']>;
   category: string;
+  /**
+   * Words (code-point span) this finding judges as a whole: a complementary rule that reads the
+   * whole noun phrase or verb group replaces the grammar checker's findings inside it.
+   */
+  scope?: [number, number];
 }
 
 export interface WritingInput {

@@ -2,7 +2,11 @@ import { messages } from '../../lib/messages';
 import type { GrammalecteChecker } from './grammalecte';
 import type { LlmClient } from './providers';
 import { applyRules } from './rules';
+import { agreementNounRules } from './rules-agreement';
+import { confusionRules } from './rules-confusions';
+import { homophoneRules } from './rules-homophones';
 import { learnerRules } from './rules-learner';
+import { verbRules } from './rules-verbs';
 import { connectors, mtld, sentences, topicOverlap, words } from './text';
 import type { Finding, WritingAnalyser, WritingInput, WritingState } from './types';
 
@@ -68,7 +72,19 @@ export function grammalecteAnalyser(checker: GrammalecteChecker): WritingAnalyse
 
 /** Every complementary rule: a/à, then the learner-error rules. */
 export function allRules(text: string): Finding[] {
-  return [...applyRules(text), ...learnerRules(text)];
+  const out: Finding[] = [];
+  for (const f of [
+    ...applyRules(text),
+    ...learnerRules(text),
+    ...homophoneRules(text),
+    ...confusionRules(text),
+    ...verbRules(text),
+    ...agreementNounRules(text),
+  ]) {
+    // first rule on a span wins: two rules never propose two corrections of the same words
+    if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
+  }
+  return out;
 }
 
 /** Complementary rules, kept only where the grammar checker found nothing. */
@@ -76,7 +92,28 @@ export const rulesAnalyser: WritingAnalyser = {
   name: 'regles',
   async run(state) {
     for (const f of allRules(state.input.text)) {
-      if (!state.findings.some((g) => g.start < f.end && f.start < g.end)) state.findings.push(f);
+      const [s, e] = f.scope ?? [f.start, f.end];
+      const over = state.findings.filter((g) => g.start < e && s < g.end);
+      if (!over.length) {
+        state.findings.push(f);
+        continue;
+      }
+      // The checker proposes the same correction among others: its finding takes the rule's.
+      const same = over.find(
+        (g) => g.start === f.start && g.end === f.end && g.suggestions.includes(f.replacement ?? ''),
+      );
+      const inside = (g: Finding) => s <= g.start && g.end <= e && g.category !== 'orthographe';
+      if (same) {
+        same.replacement = f.replacement;
+        if (f.scope)
+          state.findings = state.findings.filter((g) => g === same || !over.includes(g) || !inside(g));
+        continue;
+      }
+      // A rule that reads the whole phrase, or a checker finding without correction: the rule wins.
+      if ((f.scope && over.every(inside)) || over.every((g) => g.replacement === null && inside(g))) {
+        state.findings = state.findings.filter((g) => !over.includes(g));
+        state.findings.push(f);
+      }
     }
   },
 };

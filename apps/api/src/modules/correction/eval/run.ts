@@ -16,6 +16,7 @@ import { createGrammalecte, findOnPath } from '../grammalecte';
 import { estimateLevel, type LevelModel } from '../level';
 import model from '../level-model.json';
 import { safetyAnalyser } from '../safety';
+import type { Finding } from '../types';
 import type { WritingTask } from '../task';
 import {
   allRules,
@@ -238,12 +239,49 @@ async function main() {
       );
     }
     console.log(`Plafonds tenus : ${held}/${adversarial.length}`);
+    // Per-category recall, misses and false alarms on the "tune" part only (the held-out part
+    // is never looked at in detail).
+    if (process.argv.includes('--detail')) detail(analysed.filter((x) => x.item.split === 'tune'));
     if (process.argv.includes('--verbose'))
       for (const r of rows)
         console.log(r.item.id, r.item.split, r.note, JSON.stringify(r.features).slice(0, 400));
   } finally {
     await checker.close();
   }
+}
+
+/** Recall by annotated type, missed errors, false alarms and introduced errors of the given texts. */
+function detail(analysed: { item: Item; state: { findings: Finding[] } }[]) {
+  const byType = new Map<string, [number, number]>();
+  const misses: string[] = [];
+  const alarms: string[] = [];
+  for (const { item, state } of analysed) {
+    const chars = Array.from(item.text);
+    const spans = spansOf(item);
+    item.errors.forEach((e, i) => {
+      const hit = state.findings.some((f) => overlaps([f.start, f.end], spans[i]!));
+      const t = byType.get(e.type) ?? [0, 0];
+      byType.set(e.type, [t[0] + (hit ? 1 : 0), t[1] + 1]);
+      if (!hit) misses.push(`${item.id} [${e.type}] ${e.wrong} → ${e.correct}   « ${e.context} »`);
+    });
+    for (const f of state.findings) {
+      if (spans.some((s) => overlaps([f.start, f.end], s))) continue;
+      const ctx = chars
+        .slice(Math.max(0, f.start - 25), f.end + 25)
+        .join('')
+        .replace(/\n/g, ' ');
+      alarms.push(
+        `${item.id} ${f.source}/${f.category} « ${chars.slice(f.start, f.end).join('')} » → ${f.replacement ?? '∅'}   …${ctx}…`,
+      );
+    }
+  }
+  console.log('\n== Détail (tune) : rappel par type ==');
+  for (const [t, [h, n]] of [...byType].sort((a, b) => b[1][1] - a[1][1]))
+    console.log(`  ${t.padEnd(12)} ${((h * 100) / n).toFixed(0).padStart(3)} % (${h}/${n})`);
+  console.log('\n== Erreurs manquées (tune) ==');
+  for (const x of misses) console.log(`  ${x}`);
+  console.log('\n== Fausses alarmes et corrections hors annotation (tune) ==');
+  for (const x of alarms) console.log(`  ${x}`);
 }
 
 await main();

@@ -1,0 +1,96 @@
+/**
+ * Adjective forms and noun-phrase vocabulary shared by the agreement rules: the four forms of
+ * frequent adjectives, the determiners, the words the Lefff lists with one gender but that agree
+ * with anything.
+ */
+
+/** Words the Lefff lists with one gender but that agree with anything (or are no nouns here). */
+export const SKIP = new Set(
+  (
+    'mort morts mode poste tour livre manche vase voile moule somme page critique physique solde mousse guide garde aide crêpe greffe pendule mémoire office espace œuvre oeuvre gens après-midi couple finale politique faux foudre enseigne vague ' +
+    'autre autres même mêmes plus moins tout tous bien mal fait rien moi toi lui seul seule jeune jeunes merci peu trop fois plupart pire mieux'
+  ).split(' '),
+);
+export const vowel = (w: string) => /^[aeiouyéèêàâîôûh]/iu.test(w);
+
+/** Prenominal adjectives: masculine singular, before a vowel, feminine singular, masculine plural, feminine plural. */
+export const PRENOMINAL: Record<string, [string, string, string, string, string]> = {
+  beau: ['beau', 'bel', 'belle', 'beaux', 'belles'],
+  nouveau: ['nouveau', 'nouvel', 'nouvelle', 'nouveaux', 'nouvelles'],
+  vieux: ['vieux', 'vieil', 'vieille', 'vieux', 'vieilles'],
+  bon: ['bon', 'bon', 'bonne', 'bons', 'bonnes'],
+  mauvais: ['mauvais', 'mauvais', 'mauvaise', 'mauvais', 'mauvaises'],
+  grand: ['grand', 'grand', 'grande', 'grands', 'grandes'],
+  petit: ['petit', 'petit', 'petite', 'petits', 'petites'],
+  gros: ['gros', 'gros', 'grosse', 'gros', 'grosses'],
+  joli: ['joli', 'joli', 'jolie', 'jolis', 'jolies'],
+  long: ['long', 'long', 'longue', 'longs', 'longues'],
+  premier: ['premier', 'premier', 'première', 'premiers', 'premières'],
+  dernier: ['dernier', 'dernier', 'dernière', 'derniers', 'dernières'],
+  prochain: ['prochain', 'prochain', 'prochaine', 'prochains', 'prochaines'],
+  vrai: ['vrai', 'vrai', 'vraie', 'vrais', 'vraies'],
+};
+export const PRE_FORM = new Map<string, string>();
+for (const [base, forms] of Object.entries(PRENOMINAL)) for (const f of forms) PRE_FORM.set(f, base);
+
+export const PLURAL_DETS = 'les|des|de|mes|tes|ses|nos|vos|leurs|ces|plusieurs|quelques';
+export const SINGULAR_DETS = 'un|une|le|la|l|mon|ma|ton|ta|son|sa|ce|cet|cette|notre|votre|leur';
+
+/** Masculine singular → its four forms, for adjectives placed after the noun. */
+export const POST = new Map<string, [string, string, string, string]>();
+for (const a of 'chaud froid grand petit lourd fort court joli fatigué occupé compliqué vide plein présent intéressant important différent gris noir vert bleu content prêt seul lent propre sale calme agréable difficile facile pratique utile fermé ouvert mouillé gelé glacé sombre humide étroit large élevé bruyant accueillant charmant prochain dernier moderne cher neuf chaud'.split(
+  ' ',
+)) {
+  const fem = a.endsWith('e')
+    ? a
+    : a === 'cher'
+      ? 'chère'
+      : a === 'dernier'
+        ? 'dernière'
+        : a === 'neuf'
+          ? 'neuve'
+          : `${a}e`;
+  POST.set(a, [a, fem, a.endsWith('s') ? a : `${a}s`, `${fem}s`]);
+}
+for (const [a, f, mp, fp] of [
+  ['blanc', 'blanche', 'blancs', 'blanches'],
+  ['frais', 'fraîche', 'frais', 'fraîches'],
+  ['sec', 'sèche', 'secs', 'sèches'],
+  ['gentil', 'gentille', 'gentils', 'gentilles'],
+  ['heureux', 'heureuse', 'heureux', 'heureuses'],
+  ['dangereux', 'dangereuse', 'dangereux', 'dangereuses'],
+  ['sérieux', 'sérieuse', 'sérieux', 'sérieuses'],
+  ['nombreux', 'nombreuse', 'nombreux', 'nombreuses'],
+  ['délicieux', 'délicieuse', 'délicieux', 'délicieuses'],
+  ['ennuyeux', 'ennuyeuse', 'ennuyeux', 'ennuyeuses'],
+  ['actif', 'active', 'actifs', 'actives'],
+  ['sportif', 'sportive', 'sportifs', 'sportives'],
+  ['naturel', 'naturelle', 'naturels', 'naturelles'],
+  ['cruel', 'cruelle', 'cruels', 'cruelles'],
+  ['public', 'publique', 'publics', 'publiques'],
+  ['glissant', 'glissante', 'glissants', 'glissantes'],
+  ['motivé', 'motivée', 'motivés', 'motivées'],
+  ['isolé', 'isolée', 'isolés', 'isolées'],
+  ['enneigé', 'enneigée', 'enneigés', 'enneigées'],
+  ['content', 'contente', 'contents', 'contentes'],
+] as const)
+  POST.set(a, [a, f, mp, fp]);
+export const POST_FORM = new Map<string, string>();
+for (const [base, forms] of POST) for (const f of forms) if (!POST_FORM.has(f)) POST_FORM.set(f, base);
+export const DAYS = 'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
+
+/** "les élève", "mes ami": a plural determiner before a noun without its plural mark. */
+export const EPICENE =
+  'élève|enfant|collègue|adulte|jeune|camarade|membre|touriste|artiste|journaliste|voisin|ami';
+
+/** Every adjective form known here → its four forms (masculine, feminine, masculine plural, feminine plural). */
+export function formsOf(adj: string): [string, string, string, string] | null {
+  const base = POST_FORM.get(adj);
+  if (base) return POST.get(base)!;
+  const pre = PRE_FORM.get(adj);
+  if (pre) {
+    const f = PRENOMINAL[pre]!;
+    return [f[0], f[2], f[3], f[4]];
+  }
+  return null;
+}

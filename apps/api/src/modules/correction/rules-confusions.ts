@@ -1,0 +1,245 @@
+import { B, E, G, finding } from './rules-util';
+import type { Finding } from './types';
+
+/**
+ * Short homophones and fixed mistakes whose context leaves one reading only: "ils on" → "ils ont",
+ * "un peut" → "un peu", "mes je" → "mais je", "je suis sur que" → "sûr", "il ma dit" → "il m'a
+ * dit", "tout les" → "tous les", "il ce lève" → "se", "quand à" → "quant à", "je pense c'est" →
+ * "je pense que c'est", "plus bien" → "mieux".
+ */
+
+/** Participles after "a" / "ont" ("m'ont emmenée", "l'a vu"). */
+const PARTICIPLE =
+  '\\p{L}+(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite|its)|été|eu|pu|dû|fait|dit|pris|mis|vu|su|lu|cru|voulu';
+
+interface Simple {
+  re: RegExp;
+  /** The replacement of capture group 1, or a function of the whole match. */
+  rep: string | ((m: RegExpMatchArray) => string | null);
+  category: string;
+}
+
+const SIMPLE: Simple[] = [
+  { re: new RegExp(`${B}(?:ils|elles)\\s+(on)${E}`, 'giu'), rep: 'ont', category: 'confusion' },
+  {
+    re: new RegExp(`${B}(?:m['’]|t['’])(on)\\s+(?:${PARTICIPLE})${E}`, 'giu'),
+    rep: 'ont',
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(
+      `(?:^|[.!?]\\s+|,\\s*)(ont)\\s+(?:peut|doit|va|est|a|fait|dit|sait|voit|pense|trouve|devrait|pourrait|dirait|vit|mange|parle)${E}`,
+      'giu',
+    ),
+    rep: 'on',
+    category: 'confusion',
+  },
+  { re: new RegExp(`${B}(?:un|très|trop|si|assez)\\s+(peut)${E}`, 'giu'), rep: 'peu', category: 'confusion' },
+  {
+    re: new RegExp(`${B}(?:il|elle|on|qui|ça|cela)\\s+(peu)\\s+(?=\\p{L}+(?:er|ir|re|oir)${E})`, 'giu'),
+    rep: 'peut',
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(
+      `${B}(mes)\\s+(?=(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|c['’]est|ce|ça)(?:${E}|(?<=['’])))`,
+      'giu',
+    ),
+    rep: 'mais',
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(
+      `${B}(?:suis|es|est|sommes|êtes|sont|être|pas)\\s+(sur|sure|surs|sures)\\s+(?=(?:que|qu['’]|de|d['’])${E})`,
+      'giu',
+    ),
+    rep: (m) => m[1]!.replace('u', 'û'),
+    category: 'orthographe',
+  },
+  {
+    re: new RegExp(`${B}(?:suis|es|est|sommes|êtes|sont|être)\\s+(près|prés)\\s+(?=à${E})`, 'giu'),
+    rep: 'prêt',
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(`${B}(?:il|elle|on|qui|ça|cela)\\s+(ma|ta)\\s+(?=(?:${PARTICIPLE})${E})`, 'giu'),
+    rep: (m) => (m[1]!.toLowerCase() === 'ma' ? "m'a" : "t'a"),
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(
+      `${B}(?:il|elle|on|qui)\\s+(la)\\s+(?=(?:vu|fait|dit|pris|mis|aidé|aimé|appelé|trouvé|invité|rencontré|acheté|perdu|oublié|reçu|connu|lu|écrit|envoyé)${E})`,
+      'giu',
+    ),
+    rep: "l'a",
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(`${B}(tout)\\s+(?=(?:les|mes|tes|ses|nos|vos|leurs|ces)${E})`, 'giu'),
+    rep: 'tous',
+    category: 'accord',
+  },
+  {
+    re: new RegExp(`${B}(?:je|tu|il|elle|on|nous|vous|ils|elles)\\s+(ce)\\s+(?=\\p{L}{3,})`, 'giu'),
+    rep: 'se',
+    category: 'confusion',
+  },
+  { re: new RegExp(`${B}(quand)\\s+(?=(?:à|au|aux)${E})`, 'giu'), rep: 'quant', category: 'confusion' },
+  { re: new RegExp(`${B}(?:ils|elles)\\s+(son)\\s+(?=\\p{L})`, 'giu'), rep: 'sont', category: 'confusion' },
+  {
+    // "les jeunes son pas motivés": a plural subject, then an adverb or a participle
+    re: new RegExp(
+      `${B}(?:les|des|mes|tes|nos|vos|leurs|ces)\\s+\\p{L}+[sx]\\s+(son)\\s+(?=(?:pas|jamais|très|trop|toujours|souvent|bien|\\p{L}+(?:é|és|ée|ées))${E})`,
+      'giu',
+    ),
+    rep: 'sont',
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(
+      `${B}(ça)\\s+(?=(?:mère|père|famille|femme|maison|voiture|fille|sœur|soeur|vie|chambre|ville|copine|amie|langue|culture|santé|fête|tête)${E})`,
+      'giu',
+    ),
+    rep: 'sa',
+    category: 'confusion',
+  },
+  { re: new RegExp(`${B}(?:là|d['’]|par)\\s*(ou)\\s+(?=\\p{L})`, 'giu'), rep: 'où', category: 'confusion' },
+  {
+    // the missing "que" goes with the subordinate clause: "je pense c'est" → "je pense que c'est"
+    re: new RegExp(
+      `${B}(?:pense|penses|pensons|pensez|pensent|crois|croit|croyons|croyez|croient)\\s+(c['’]est|il|elle|ils|elles|on|je|j['’]|tu|nous|vous|ce)(?:${E}|(?<=['’]))`,
+      'giu',
+    ),
+    rep: (m) => (/^[aeiouyéèêàâîôûh]/iu.test(m[1]!) ? `qu'${m[1]!}` : `que ${m[1]!}`),
+    category: 'syntaxe',
+  },
+  {
+    re: new RegExp(`(?<!(?:ne|n['’])\\s*\\p{L}*\\s*)${B}(plus bien)${E}`, 'giu'),
+    rep: 'mieux',
+    category: 'syntaxe',
+  },
+  {
+    re: new RegExp(
+      `(?<!(?:ne|n['’])\\s*\\p{L}*\\s*)${B}(plus bon|plus bonne|plus bons|plus bonnes)${E}`,
+      'giu',
+    ),
+    rep: (m) => m[1]!.toLowerCase().replace('plus bon', 'meilleur').replace('meilleurne', 'meilleure'),
+    category: 'syntaxe',
+  },
+  {
+    // "le université" → "l'université": a common noun starting with a vowel (never before h)
+    re: new RegExp(`${B}((?:le|la)\\s+([aeiouéèêâîôû][\\p{Ll}-]+))${E}`, 'giu'),
+    rep: (m) =>
+      G[m[2]!] && !/^(?:onze|oui|ouate|uhlan)$/u.test(m[2]!)
+        ? `${m[1]![0] === 'L' ? 'L' : 'l'}'${m[2]!}`
+        : null,
+    category: 'élision',
+  },
+  {
+    re: new RegExp(`${B}(plus mieux|plus meilleur|plus meilleure|plus meilleurs|plus meilleures)${E}`, 'giu'),
+    rep: (m) => m[1]!.slice(5),
+    category: 'syntaxe',
+  },
+  { re: new RegExp(`${B}(?:il|elle|on|qui|y)\\s+(à)\\s+(?=\\p{L})`, 'giu'), rep: 'a', category: 'confusion' },
+  {
+    re: new RegExp(`${B}(?:suis|es|sommes|êtes|sont)\\s+\\p{L}+\\s+(est)\\s+(?=\\p{L}+\\s*[.,!?])`, 'giu'),
+    rep: 'et',
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(`${B}(?:avec|pour|chez|par|sur|de|à)\\s+(sont)\\s+(?=\\p{L})`, 'giu'),
+    rep: 'son',
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(
+      `${B}(mais)\\s+(?=(?:amis|amies|parents|enfants|frères|sœurs|soeurs|collègues|cousins|cousines|voisins|voisines|copains|copines|affaires|devoirs|cours)${E})`,
+      'giu',
+    ),
+    rep: 'mes',
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(
+      `${B}(?:pense|crois|dit|dis|sais|trouve|espère|sûr|sûre|contente?|heureux|heureuse)\\s+(quelle)\\s+(?=(?:est|a|va|peut|doit|fait|sera|était|avait|aime|veut|sait|soit|ait|puisse|vienne|parte)${E})`,
+      'giu',
+    ),
+    rep: "qu'elle",
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(`(?:^|[.!?]\\s+)(Ou)\\s+(?=(?:est|sont|habites|habitez|vas|va|allez|es|êtes)${E})`, 'gu'),
+    rep: 'Où',
+    category: 'confusion',
+  },
+];
+
+/** "si j'aurais" → "si j'avais": after "si" of condition, the imperfect. */
+const IMPERFECT: Record<string, string> = {
+  aurais: 'avais',
+  aurait: 'avait',
+  aurions: 'avions',
+  auriez: 'aviez',
+  auraient: 'avaient',
+  serais: 'étais',
+  serait: 'était',
+  serions: 'étions',
+  seriez: 'étiez',
+  seraient: 'étaient',
+  pourrais: 'pouvais',
+  pourrait: 'pouvait',
+  voudrais: 'voulais',
+  voudrait: 'voulait',
+  ferais: 'faisais',
+  ferait: 'faisait',
+  irais: 'allais',
+  irait: 'allait',
+  saurais: 'savais',
+  saurait: 'savait',
+  devrais: 'devais',
+  devrait: 'devait',
+  viendrais: 'venais',
+  viendrait: 'venait',
+  pourraient: 'pouvaient',
+  feraient: 'faisaient',
+  iraient: 'allaient',
+};
+
+function siConditional(text: string, out: Finding[]) {
+  const re = new RegExp(
+    `${B}(?:si|s['’])\\s*(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles)\\s*(?:ne\\s+|n['’])?(\\p{L}+)${E}`,
+    'dgiu',
+  );
+  for (const m of text.matchAll(re)) {
+    const v = m[1]!;
+    const rep =
+      IMPERFECT[v.toLowerCase()] ??
+      (/^\p{L}{3,}erais$/u.test(v)
+        ? v.replace(/erais$/u, 'ais')
+        : /^\p{L}{3,}erait$/u.test(v)
+          ? v.replace(/erait$/u, 'ait')
+          : null);
+    if (!rep) continue;
+    // "je me demande si je pourrais": an indirect question keeps its conditional
+    const lead = text.slice(Math.max(0, m.index - 25), m.index);
+    if (/(?:demande|demandé|sais pas|savoir|ignore|question)\s*$/iu.test(lead)) continue;
+    out.push(finding(text, m.indices![1]![0], v, rep, 'si', 'mode verbal'));
+  }
+}
+
+export function confusionRules(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const rule of SIMPLE) {
+    const re = new RegExp(rule.re.source, `${rule.re.flags}d`);
+    for (const m of text.matchAll(re)) {
+      const g = m[1];
+      const span = m.indices?.[1];
+      if (!g || !span) continue;
+      const rep = typeof rule.rep === 'string' ? rule.rep : rule.rep(m);
+      if (!rep) continue;
+      out.push(finding(text, span[0], g, rep, 'confusion', rule.category));
+    }
+  }
+  siConditional(text, out);
+  return out;
+}

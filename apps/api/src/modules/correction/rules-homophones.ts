@@ -1,0 +1,302 @@
+import { AP, B, E, G, clauseBefore, cp, finding, sentenceAfter } from './rules-util';
+import type { Finding } from './types';
+
+/**
+ * Homophones the grammar checker leaves alone in learner texts: "et" for "est" in a clause with
+ * no other verb, "a" for "à" in fixed phrases and before places and infinitives, "sa" for "ça"
+ * before a verb, "ou" for "où" after a place or a time, "beaucoup des" for "beaucoup de".
+ * Each fires only where the other reading cannot be right.
+ */
+
+const SUBJECT_PRONOUNS = new Set([
+  'je',
+  "j'",
+  'tu',
+  'il',
+  'elle',
+  'on',
+  'nous',
+  'vous',
+  'ils',
+  'elles',
+  'qui',
+  'ça',
+  'cela',
+  'ce',
+  'y',
+]);
+const FUNCTION = new Set(
+  'le la les un une des du de d au aux et ou mais donc or ni car je tu il elle on nous vous ils elles moi toi lui eux me te se mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ce cet cette ces qui que quoi dont où à a en dans sur sous par pour avec sans chez y'.split(
+    ' ',
+  ),
+);
+/** Finite forms that make a clause already have its verb. */
+const FINITE =
+  /(?<![\p{L}])(?:est|sont|était|étaient|sera|seront|serait|a|ont|avait|avaient|va|vont|fait|font|peut|peuvent|doit|doivent|reste|restent|semble|semblent|devient|deviennent|coûte|coûtent|habite|travaille|aime|veut|pense|dit)(?![\p{L}])/iu;
+const ADVERBS_AFTER_EST =
+  'très|tres|trop|assez|vraiment|pas|plus|moins|toujours|souvent|si|tout|toute|loin|près|aussi|déjà|encore|bien|mal|super|parfois|jamais|ici|là|situé|située|fermé|fermée|ouvert|ouverte|ouvert';
+const ADJ_SUFFIX =
+  /(?:eux|euse|euses|if|ive|ives|ant|ante|ants|antes|able|ables|ible|ibles|ique|iques|al|ale|aux|ales|el|elle|ien|ienne|é|ée|és|ées|ent|ente|ier|ière|ain|aine|in|ine|ide|ile|ble|re)$/iu;
+const SHORT_ADJ =
+  'bon bonne bons bonnes beau belle grand grande petit petite gros grosse cher chère chers chères vieux vieille jeune joli jolie blanc blanche noir noire propre sale vide plein pleine froid froide chaud chaude seul seule calme facile difficile important importante content contente contant triste malade libre occupé prêt prête loin long longue court courte haut haute bas basse cool sympa nul nulle vert verte gris grise bleu bleue rouge jaune rose'.split(
+    ' ',
+  );
+const SHORT_ADJ_SET = new Set(SHORT_ADJ);
+
+function adjectiveLike(word: string): boolean {
+  const w = word.toLowerCase();
+  if (FUNCTION.has(w)) return false;
+  return SHORT_ADJ_SET.has(w) || (ADJ_SUFFIX.test(w) && !G[w]) || /^\d/.test(w);
+}
+
+/** "Il et grande", "Le loyer et moins cher", "Awa et infirmière", "Mon adresse et 25, rue Jarry". */
+function etEst(text: string, out: Finding[]) {
+  const re = new RegExp(`${B}(et)\\s+(\\p{L}+|\\d+)`, 'giu');
+  for (const m of text.matchAll(re)) {
+    const next = m[2]!;
+    if (/^[-'’]/u.test(text.slice(m.index + m[0].length))) continue;
+    const before = clauseBefore(text, m.index).replace(
+      /^.*(?:,|(?<![\p{L}])(?:que|qu['’]|car|mais|donc|et|alors|puis|ensuite)(?![\p{L}]))\s*/iu,
+      '',
+    );
+    const np = before.trim();
+    if (!np) continue;
+    const after = sentenceAfter(text, m.index + m[0].length);
+    if (FINITE.test(after.split(/[,;]/)[0] ?? '')) continue;
+    const nextLower = next.toLowerCase();
+    const nextIsPredicate =
+      new RegExp(`^(?:${ADVERBS_AFTER_EST})$`, 'iu').test(next) || adjectiveLike(next) || /^\d/.test(next);
+    // a subject pronoun alone
+    if (/^(?:il|elle|ça|cela|on)$/iu.test(np)) {
+      if (nextIsPredicate || (/^(?:de|à|en|dans|chez)$/iu.test(next) && !FINITE.test(after))) {
+        out.push(
+          finding(text, m.index, m[1]!, /^(?:pas|jamais)$/iu.test(next) ? "n'est" : 'est', 'et', 'confusion'),
+        );
+      }
+      continue;
+    }
+    // a determiner and a noun, nothing else before in the clause
+    const dn =
+      /^(?:le|la|l['’]|mon|ma|ton|ta|son|sa|notre|votre|leur|ce|cet|cette)\s*(\p{L}+(?:[- ]\p{L}+)?)$/iu.exec(
+        np,
+      );
+    if (dn) {
+      const noun = dn[1]!.toLowerCase().split(/[- ]/)[0]!;
+      if (!G[noun] || SHORT_ADJ_SET.has(noun)) continue;
+      if (nextIsPredicate || (/^de$/iu.test(next) && !FINITE.test(after))) {
+        out.push(
+          finding(text, m.index, m[1]!, /^(?:pas|jamais)$/iu.test(next) ? "n'est" : 'est', 'et', 'confusion'),
+        );
+      }
+      continue;
+    }
+    // a first name opening the clause, then a bare lower-case noun or adjective ending the clause
+    if (
+      /^\p{Lu}\p{Ll}+$/u.test(np) &&
+      !/^(?:il|elle|moi|toi|lui|nous|vous|eux|merci|bonjour|salut|bravo|bisous|amitiés|cordialement|oui|non|ensuite|puis|enfin|alors|donc|mais|ici|aujourd)$/iu.test(
+        np,
+      )
+    ) {
+      const rest = after.replace(/^\s*[.!?]?/u, '').trim();
+      if (
+        /^\p{Ll}/u.test(next) &&
+        !FUNCTION.has(nextLower) &&
+        (nextIsPredicate || (G[nextLower] && /^[\s]*$/.test(rest)))
+      ) {
+        out.push(
+          finding(text, m.index, m[1]!, /^(?:pas|jamais)$/iu.test(next) ? "n'est" : 'est', 'et', 'confusion'),
+        );
+      }
+    }
+  }
+}
+
+/** Fixed phrases where "a" can only be the preposition. */
+const A_PHRASES =
+  "côté|coté|pied|pieds|cause|partir|bientôt|demain|plus tard|peu près|travers|propos|mon avis|ton avis|votre avis|mon sens|l['’]heure|l['’]avance|l['’]étranger|moitié|nouveau|gauche|droite|l['’]aise";
+const PLACES =
+  "la maison|l['’]école|l['’]université|l['’]arrêt|l['’]hôpital|l['’]église|l['’]épicerie|l['’]aéroport|la station|la gare|la banque|la bibliothèque|la piscine|la patinoire|la plage|la campagne|la montagne|la pharmacie|la poste|la cuisine|la cafétéria|la garderie|la mosquée|la radio|la télé|la télévision|la fin";
+const A_VERBS =
+  /^(?:appren|continu|commen[cç]|aid|réussi|hésit|invit|encourag|habitu|autoris|prépar|pens|arriv|tard|tarde|servi|sert|consist|s[’']amus|amus|jou|mis|mets|met|prêt|facile|difficile|agréable|lourd|long|bon|seul|dernier|premi)/iu;
+
+function aA(text: string, out: Finding[], taken: Set<number>) {
+  const push = (index: number, original: string) => {
+    if (taken.has(index)) return;
+    taken.add(index);
+    out.push(finding(text, index, original, 'à', 'a', 'confusion'));
+  };
+  for (const m of text.matchAll(
+    new RegExp(
+      `${B}(\\p{L}+['’]?)?(\\s*)${B}([aA])\\s+(?:(${A_PHRASES})${E}|(${PLACES})${E}|(s['’]|se\\s)|(\\p{Lu}[\\p{L}-]*)${E}|(\\p{L}+)${E})`,
+      'gu',
+    ),
+  )) {
+    const prev = (m[1] ?? '').toLowerCase();
+    const index = m.index + (m[1] ?? '').length + m[2]!.length;
+    const subjectBefore =
+      SUBJECT_PRONOUNS.has(prev) || /^\p{Lu}/u.test(m[1] ?? '') || prev === "qu'" || prev === 'qu’';
+    if (prev === 'y' || prev === "n'" || prev === 'n’') continue;
+    if (m[4]) {
+      // "a côté", "a pied", "grâce a", "mal a": never the verb
+      if (/^(?:pied|pieds|demain|bientôt|moitié|nouveau|gauche|droite)$/iu.test(m[4]) && subjectBefore)
+        continue;
+      push(index, m[3]!);
+    } else if (m[5]) {
+      if (!subjectBefore && prev) push(index, m[3]!);
+    } else if (m[6]) {
+      // "a s'organiser": the verb avoir is never followed by a reflexive infinitive
+      push(index, m[3]!);
+    } else if (m[7]) {
+      // a place or a name after a participle, an infinitive or a noun object of a verb
+      if (!prev || subjectBefore) continue;
+      const clause = clauseBefore(text, m.index);
+      const hasSubject = /(?:^|[\s'’])(?:je|j|tu|il|elle|on|nous|vous|ils|elles)(?:\s|['’])/iu.test(clause);
+      if (/(?:é|ée|és|ées|er|ir|re)$/u.test(prev) && !G[prev] && prev.length > 3) push(index, m[3]!);
+      else if (G[prev] && hasSubject) push(index, m[3]!);
+      else if (/^(?:grâce|jusqu['’]|mal|habite|habites|habitent|étudiante|étudiant)$/iu.test(prev))
+        push(index, m[3]!);
+    } else if (m[8]) {
+      const next = m[8].toLowerCase();
+      if (!prev || subjectBefore) continue;
+      if (/^(?:grâce|jusqu['’]|mal|face)$/iu.test(prev)) push(index, m[3]!);
+      // "apprend a lire", "continuaient a sortir", "éduquer a la maison"
+      else if (
+        /(?:er|ir|re|oir)$/u.test(next) &&
+        (A_VERBS.test(prev) ||
+          (/^(?:aussi|bien|vite|déjà|toujours|encore|beaucoup|vraiment)$/u.test(prev) &&
+            A_VERBS.test(previousWord(text, m.index))))
+      )
+        push(index, m[3]!);
+      else if (
+        /er$/u.test(prev) &&
+        !G[prev] &&
+        prev.length > 4 &&
+        /^(?:la|l['’]|un|une|mon|ma|son|sa|ton|ta)$/iu.test(next)
+      )
+        push(index, m[3]!);
+    }
+  }
+  for (const m of text.matchAll(new RegExp(`${B}(?:grâce|jusqu)\\s*['’]?\\s*(a)${E}`, 'giu'))) {
+    push(m.index + m[0].length - 1, m[1]!);
+  }
+}
+
+/** "sa fait deux ans", "sa sent bon", "je n'avais jamais vu sa". */
+const CA_VERBS =
+  'fait|va|sent|coûte|dépend|marche|change|devient|prend|peut|doit|sera|serait|était|a|me|m|te|t|nous|vous|ne|n|y|suffit|arrive|passe|reste|semble|donne|plaît|plait|fera|ferait|ira|irait';
+
+function saCa(text: string, out: Finding[]) {
+  for (const m of text.matchAll(new RegExp(`${B}(sa)(?:\\s+|(?=['’]))(?:${CA_VERBS})(?:${E}|['’])`, 'giu'))) {
+    const f = finding(text, m.index, m[1]!, 'ça', 'sa', 'confusion');
+    f.scope = [f.start, cp(text, m.index + m[0].length)];
+    out.push(f);
+  }
+  for (const m of text.matchAll(
+    new RegExp(
+      `${B}(?:vu|fait|aime|adore|déteste|comme|dit|compris|pour|avec)\\s+(sa)(?=\\s*[.,;!?])`,
+      'giu',
+    ),
+  )) {
+    out.push(finding(text, m.index + m[0].length - 2, m[1]!, 'ça', 'sa', 'confusion'));
+  }
+}
+
+/** "la ville ou il fait chaud", "le jour ou je suis arrivé": a place or a time, then a clause. */
+const PLACE_TIME =
+  'ville|pays|endroit|lieu|quartier|maison|appartement|village|région|rue|parc|moment|jour|année|mois|semaine|soir|matin|époque|période|fois';
+
+function ouOu(text: string, out: Finding[]) {
+  const re = new RegExp(
+    `${B}(?:(?:${PLACE_TIME})|\\p{Lu}[\\p{L}-]+)\\s*,?\\s+(ou)\\s+(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles)(?:${E}|(?<=['’]))`,
+    'gu',
+  );
+  for (const m of text.matchAll(re)) {
+    const at = m.index + m[0].search(/\sou\s/u) + 1;
+    const before = text.slice(Math.max(0, at - 40), at);
+    // "un café ou un thé" style coordination of two clauses stays: only after a place, a time or a city
+    if (/\b(?:soit|ni)\b/iu.test(before)) continue;
+    out.push(finding(text, at, m[1]!, 'où', 'ou', 'confusion'));
+  }
+}
+
+/** "beaucoup des amis" → "beaucoup d'amis"; "beaucoup neige" → "beaucoup de neige". */
+function beaucoupDe(text: string, out: Finding[]) {
+  for (const m of text.matchAll(new RegExp(`${B}(?:beaucoup|trop|peu|assez)\\s+(des)\\s+(\\p{L}+)`, 'giu'))) {
+    const next = m[2]!;
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    if (/^\s+(?:que|qu['’]|dont|de)(?![\p{L}])/iu.test(rest)) continue;
+    const rep = /^[aeiouyéèêàâîôûh]/iu.test(next) ? "d'" : 'de';
+    const at = m.index + m[0].search(/\sdes\s/u) + 1;
+    if (rep === "d'") {
+      out.push(finding(text, at, `des ${next}`, `d'${next}`, 'beaucoup', 'syntaxe'));
+    } else out.push(finding(text, at, 'des', 'de', 'beaucoup', 'syntaxe'));
+  }
+  for (const m of text.matchAll(
+    new RegExp(`${B}(?:il y a|avoir|a|ai|as|avons|avez|ont|fait)\\s+(beaucoup)\\s+(\\p{Ll}+)${E}`, 'giu'),
+  )) {
+    const next = m[2]!;
+    if (!G[next] || FUNCTION.has(next) || /(?:é|i|u|is|it|és|ée|ées)$/u.test(next)) continue;
+    if (/^(?:plus|moins|mieux|trop|trop|aimé|de|d)$/u.test(next)) continue;
+    const at = m.index + m[0].length - next.length - 1 - m[1]!.length;
+    const de = /^[aeiouyéèêàâîôûh]/iu.test(next) ? "d'" : 'de ';
+    out.push(finding(text, at, `${m[1]!} ${next}`, `${m[1]!} ${de}${next}`, 'beaucoup', 'syntaxe'));
+  }
+}
+
+function previousWord(text: string, index: number): string {
+  const m = /(\p{L}+)\s+\p{L}+['’]?\s*$/u.exec(text.slice(Math.max(0, index - 40), index));
+  return (m?.[1] ?? '').toLowerCase();
+}
+
+/** "il joue avec ces amis": after a third-person subject, "ces" before a relative is "ses". */
+const KIN =
+  'amis|amies|enfants|parents|frères|sœurs|soeurs|cousins|cousines|collègues|camarades|voisins|voisines|petits-enfants|grands-parents|filles|fils|copains|copines|proches|élèves|affaires|devoirs|valises|clés|clefs';
+
+function cesSes(text: string, out: Finding[]) {
+  const re = new RegExp(
+    `${B}(?:avec|pour|à|voit|voyait|aime|appelle|retrouve|rencontre|aide|plus|de)\\s+(ces)\\s+(?:${KIN})(?![\\p{L}-])`,
+    'giu',
+  );
+  for (const m of text.matchAll(re)) {
+    const at = m.index + m[0].search(/\sces\s/iu) + 1;
+    const sentence = clauseBefore(text, at).split(/[.!?]/u).pop() ?? '';
+    const end = m.index + m[0].length;
+    const after = text.slice(end, end + 12);
+    if (/^\s*(?:-là|qui|que|qu['’]|dont|où)/iu.test(after)) continue;
+    if (!/(?:^|[\s,])(?:il|elle|on)\s/iu.test(sentence) && !/^\s*\p{Lu}\p{Ll}+\s/u.test(sentence)) continue;
+    if (/(?:^|[\s,'’])(?:je|j|nous|vous|tu|ils|elles)[\s'’]/iu.test(sentence)) continue;
+    out.push(finding(text, at, m[1]!, 'ses', 'ces', 'confusion'));
+  }
+}
+
+/** Countries: "de Sénégal" → "du Sénégal", "en Vietnam" → "au Vietnam", "au France" → "en France". */
+const MASC_COUNTRIES =
+  'Sénégal|Canada|Maroc|Cameroun|Vietnam|Viêt Nam|Brésil|Togo|Mali|Niger|Bénin|Burkina Faso|Japon|Mexique|Portugal|Liban|Pérou|Chili|Congo|Gabon|Tchad|Nigeria|Ghana|Rwanda|Burundi|Pakistan|Danemark|Luxembourg|Venezuela|Salvador|Guatemala|Honduras|Laos|Cambodge|Népal|Bangladesh|Kenya|Soudan|Royaume-Uni|Mozambique|Zimbabwe';
+const FEM_COUNTRIES =
+  "France|Belgique|Suisse|Chine|Inde|Algérie|Tunisie|Côte d['’]Ivoire|Guinée|Colombie|Argentine|Espagne|Italie|Allemagne|Russie|Syrie|Turquie|Égypte|Roumanie|Pologne|Ukraine|Mauritanie|Jamaïque|Corée|Bolivie|Grèce|Angleterre|Australie";
+
+function countries(text: string, out: Finding[]) {
+  for (const m of text.matchAll(new RegExp(`${B}(de|en|à|a)\\s+(?:${MASC_COUNTRIES})${E}`, 'gu'))) {
+    const p = m[1]!;
+    const prev = text.slice(Math.max(0, m.index - 12), m.index);
+    if (/(?:ville|province|gouvernement|république|capitale|banque)\s+$/iu.test(prev)) continue;
+    out.push(finding(text, m.index, p, p === 'de' ? 'du' : 'au', 'pays', 'syntaxe'));
+  }
+  for (const m of text.matchAll(new RegExp(`${B}(au|à|a)\\s+(?:${FEM_COUNTRIES})${E}`, 'gu'))) {
+    out.push(finding(text, m.index, m[1]!, 'en', 'pays', 'syntaxe'));
+  }
+}
+
+export function homophoneRules(text: string): Finding[] {
+  const out: Finding[] = [];
+  etEst(text, out);
+  aA(text, out, new Set());
+  saCa(text, out);
+  ouOu(text, out);
+  beaucoupDe(text, out);
+  cesSes(text, out);
+  countries(text, out);
+  return out;
+}
+
+export { AP };

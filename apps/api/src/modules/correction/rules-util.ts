@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+import type { Finding } from './types';
+
+/** Shared pieces of the complementary rules: word boundaries, offsets, findings, noun genders. */
+
+/** Noun genders of the Lefff (a JSON file, read with require: no import attribute needed in the build). */
+export const G = createRequire(import.meta.url)('french-words-gender-lefff/dist/words.json') as Record<
+  string,
+  'M' | 'F'
+>;
+/** No letter or digit before / after. */
+export const B = '(?<![\\p{L}\\p{N}])';
+export const E = '(?![\\p{L}\\p{N}])';
+/** An apostrophe, straight or typographic. */
+export const AP = "['’]";
+
+/** Code-point offset of a UTF-16 index. */
+export function cp(text: string, index: number) {
+  return Array.from(text.slice(0, index)).length;
+}
+
+/** A finding on `original` at UTF-16 index `index`; the replacement takes the original's capital. */
+export function finding(
+  text: string,
+  index: number,
+  original: string,
+  replacement: string,
+  message: string,
+  category: string,
+): Finding {
+  const start = cp(text, index);
+  const rep = /^\p{Lu}/u.test(original) ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
+  const typographic = original.includes('’');
+  const r = typographic ? rep.replace(/'/g, '’') : rep;
+  return {
+    start,
+    end: start + Array.from(original).length,
+    replacement: r,
+    suggestions: [r],
+    message,
+    source: 'regle',
+    category,
+  };
+}
+
+/** Gender of a common noun from the Lefff (plural endings tried off), or null when unknown or ambiguous. */
+export function genderOf(noun: string, plural: boolean): 'M' | 'F' | null {
+  const n = noun.toLowerCase();
+  const singular = plural ? n.replace(/(?<=..)(?:s|x)$/, '') : n;
+  return G[singular] ?? G[n] ?? null;
+}
+
+/** Start of the clause an index belongs to (after . ! ? ; : or a line break). */
+export function clauseBefore(text: string, index: number): string {
+  const before = text.slice(0, index);
+  const cut = Math.max(...['.', '!', '?', ';', ':', '\n'].map((c) => before.lastIndexOf(c)));
+  return before.slice(cut + 1);
+}
+
+/** Rest of the sentence after an index (up to . ! ? or a line break). */
+export function sentenceAfter(text: string, index: number): string {
+  const m = /[.!?\n]/.exec(text.slice(index));
+  return text.slice(index, m ? index + m.index : text.length);
+}
