@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api-client';
 import { dashboard as m, home } from '../../lib/messages';
 import { useSession } from '../../lib/use-session';
 import { useTitle } from '../../lib/use-title';
-import { useExamTypes } from '../catalog/use-exam-types';
+import { useExamTypes } from '../../api/catalog';
 import { useProgressAttempts, useRecentAttempts } from '../history/use-attempts';
 import { ExamTypeSection } from './ExamTypeSection';
 import { ProgressOverview } from './ProgressOverview';

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/LoadingView';
 import { ErrorState } from '../../components/StateViews';
 import { errorMessage } from '../../lib/api-client';
 import { dashboard as m, examCards } from '../../lib/messages';
-import { useExams } from '../catalog/use-exams';
+import { useExams } from '../../api/catalog';
 import { wizardPath } from '../wizard/wizard-state';
 import { ExamExercises } from './ExamExercises';
 

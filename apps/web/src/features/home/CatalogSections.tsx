@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { ErrorState } from '../../components/StateViews';
 import { home as m } from '../../lib/messages';
-import { useExamTypes } from '../catalog/use-exam-types';
+import { useExamTypes } from '../../api/catalog';
 import { PackageCard } from '../packages/PackageCard';
 import { usePackages } from '../packages/use-packages';
 import { ExamTypesSkeleton, PackagesFrame } from './placeholders';

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api-client';
 import { access, common, packages as m } from '../../lib/messages';
 import { useSiteInfo } from '../../lib/site';
 import { useTitle } from '../../lib/use-title';
-import { useExamTypes } from '../catalog/use-exam-types';
+import { useExamTypes } from '../../api/catalog';
 import { PackageCard } from './PackageCard';
 import { usePackages } from './use-packages';
 

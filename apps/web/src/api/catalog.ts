@@ -1,0 +1,76 @@
+import type { Exam } from '@prepa/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../lib/use-session';
+import { api } from './client';
+
+/** Exam types, exams, their exercises and the caller's favourite exams. */
+
+export const catalogKeys = {
+  examTypes: ['exam-types'] as const,
+  /** Every cached exam list (all callers, all exam types). */
+  allExams: ['exams'] as const,
+  exams: (userId: number | null, examTypeSlug: string) => ['exams', userId, examTypeSlug] as const,
+  examExercises: (userId: number | null, examSlug: string) => ['exam-exercises', userId, examSlug] as const,
+};
+
+/** GET catalog.examTypes */
+export const examTypesQuery = {
+  queryKey: catalogKeys.examTypes,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.call('catalog.examTypes', { signal }),
+  staleTime: 5 * 60_000,
+};
+
+export function useExamTypes() {
+  return useQuery(examTypesQuery);
+}
+
+/** The exams of an exam type, with the caller's favourites. */
+export function fetchExams(examTypeSlug: string, signal?: AbortSignal) {
+  return api.call('catalog.exams', { signal, query: { exam_type: examTypeSlug } });
+}
+
+export function useExams(examTypeSlug: string | undefined, enabled = true) {
+  const userId = useSession()?.user?.id ?? null;
+  return useQuery({
+    queryKey: catalogKeys.exams(userId, examTypeSlug ?? ''),
+    queryFn: ({ signal }) => fetchExams(examTypeSlug!, signal),
+    enabled: enabled && !!examTypeSlug,
+  });
+}
+
+/**
+ * The exercises of an exam ordered by the trailing number of their titles, each with the
+ * server's lock state and the caller's attempts.
+ */
+export function fetchExamExercises(examSlug: string, signal?: AbortSignal) {
+  return api.call('catalog.examExercises', { params: { slug: examSlug }, signal });
+}
+
+export function useExamExercises(examSlug: string | undefined) {
+  const userId = useSession()?.user?.id ?? null;
+  return useQuery({
+    queryKey: catalogKeys.examExercises(userId, examSlug ?? ''),
+    queryFn: ({ signal }) => fetchExamExercises(examSlug!, signal),
+    enabled: !!examSlug,
+    // Locks and attempts change with a purchase or a finished exercise: refreshed on each arrival.
+    staleTime: 0,
+  });
+}
+
+/** Marks (POST) or unmarks (DELETE) a favourite exam. */
+export function setFavorite(examSlug: string, on: boolean) {
+  return api.call(on ? 'catalog.addFavorite' : 'catalog.removeFavorite', { params: { slug: examSlug } });
+}
+
+/** A favourite exam marked or unmarked; the cached exam lists follow. */
+export function useFavorite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, on }: { slug: string; on: boolean }) => setFavorite(slug, on),
+    onSuccess: (res) => {
+      client.setQueriesData<Exam[]>({ queryKey: catalogKeys.allExams }, (list) =>
+        list?.map((e) => (e.slug === res.slug ? { ...e, isFavorite: res.isFavorite } : e)),
+      );
+    },
+  });
+}
