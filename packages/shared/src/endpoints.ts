@@ -61,6 +61,7 @@ import {
 } from './admin-ops';
 import { adminDetail, auditListQuery, auditListResponse } from './admin';
 import {
+  changePasswordRequest,
   detailResponse,
   loginRequest,
   loginResponse,
@@ -70,6 +71,7 @@ import {
   refreshResponse,
   registerRequest,
   updateProfileRequest,
+  updateProfileResponse,
   userSchema,
 } from './auth';
 import {
@@ -249,7 +251,12 @@ export const endpoints = {
   'auth.login': { ...routes['auth.login'], body: loginRequest, response: loginResponse },
   'auth.refresh': { ...routes['auth.refresh'], body: refreshRequest, response: refreshResponse },
   'auth.logout': { ...routes['auth.logout'], body: refreshRequest, response: detailResponse },
-  'auth.changePassword': { ...routes['auth.changePassword'], response: detailResponse },
+  // The API's body also takes the caller's refresh token (kept signed in); the contract's part here.
+  'auth.changePassword': {
+    ...routes['auth.changePassword'],
+    body: changePasswordRequest,
+    response: detailResponse,
+  },
   'auth.passwordReset': {
     ...routes['auth.passwordReset'],
     body: passwordResetRequest,
@@ -445,7 +452,11 @@ export const endpoints = {
   'adminReviews.submit': { ...routes['adminReviews.submit'], body: adminReviewSubmit },
   'stats.mine': { ...routes['stats.mine'], response: statsResponse },
   'users.me': { ...routes['users.me'], response: userSchema },
-  'users.updateMe': { ...routes['users.updateMe'], body: updateProfileRequest },
+  'users.updateMe': {
+    ...routes['users.updateMe'],
+    body: updateProfileRequest,
+    response: updateProfileResponse,
+  },
   health: routes['health'],
 } as const satisfies Record<RouteName, EndpointDef>;
 

@@ -1,6 +1,5 @@
-import { updateProfileRequest, userSchema } from '@prepa/shared';
+import { updateProfileRequest, updateProfileResponse, userSchema } from '@prepa/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { UnauthorizedError } from '../../lib/errors';
 import { sessionId, userId } from '../auth/auth.plugin';
 import type { UsersService } from './users.service';
@@ -27,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       tags,
       summary: 'Modifier mon profil (l’adresse e-mail demande le mot de passe actuel)',
       body: updateProfileRequest,
-      response: { 200: z.object({ success: z.literal(true), user: userSchema }) },
+      response: { 200: updateProfileResponse },
     },
     handler: async (req) => {
       const user = await users.updateProfile(userId(req), sessionId(req), req.body);

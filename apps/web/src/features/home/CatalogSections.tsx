@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/StateViews';
 import { home as m } from '../../lib/messages';
 import { useExamTypes } from '../../api/catalog';
 import { PackageCard } from '../packages/PackageCard';
-import { usePackages } from '../packages/use-packages';
+import { usePackages } from '../../api/billing';
 import { ExamTypesSkeleton, PackagesFrame } from './placeholders';
 
 /** Home sections fed by the API: exam types, and packages when any exist. */

@@ -9,7 +9,7 @@ import { useSiteInfo } from '../../lib/site';
 import { useTitle } from '../../lib/use-title';
 import { useExamTypes } from '../../api/catalog';
 import { PackageCard } from './PackageCard';
-import { usePackages } from './use-packages';
+import { usePackages } from '../../api/billing';
 
 // While the exam types load, placeholders as wide as the six catalogue buttons keep the filter
 // row's height at every width (docs/decisions/053).

@@ -1,15 +1,20 @@
-import type { Package } from '@prepa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api } from './client';
+
+/** Packages on sale. */
 
 export interface PackagesFilter {
   examType?: string;
   promoCode?: string;
 }
 
-/** GET /api/packages/?exam_type=<slug>&promo_code=<code> */
-export function fetchPackages(f: PackagesFilter, signal?: AbortSignal): Promise<Package[]> {
-  return api.get<Package[]>('/packages/', {
+export const billingKeys = {
+  packages: (f: PackagesFilter) => ['packages', f.examType ?? '', f.promoCode ?? ''] as const,
+};
+
+/** The packages of an exam type, priced with a promo code (no session sent). */
+export function fetchPackages(f: PackagesFilter, signal?: AbortSignal) {
+  return api.call('billing.packages', {
     signal,
     auth: false,
     query: { exam_type: f.examType, promo_code: f.promoCode },
@@ -18,7 +23,7 @@ export function fetchPackages(f: PackagesFilter, signal?: AbortSignal): Promise<
 
 export function usePackages(f: PackagesFilter, enabled = true) {
   return useQuery({
-    queryKey: ['packages', f.examType ?? '', f.promoCode ?? ''],
+    queryKey: billingKeys.packages(f),
     queryFn: ({ signal }) => fetchPackages(f, signal),
     enabled,
     placeholderData: keepPreviousData,
