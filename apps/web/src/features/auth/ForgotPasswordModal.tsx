@@ -6,7 +6,7 @@ import { Modal } from '../../components/Modal';
 import { useToast } from '../../components/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { auth as m, common } from '../../lib/messages';
-import { requestPasswordReset } from './api';
+import { requestPasswordReset } from '../../api/auth';
 import { EmailField } from './fields';
 import { forgotFormSchema, type ForgotForm } from './schemas';
 

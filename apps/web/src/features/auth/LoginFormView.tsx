@@ -6,7 +6,7 @@ import { useToast } from '../../components/toast-context';
 import { ApiError } from '../../lib/api-client';
 import { safeRedirect } from '../../lib/redirect';
 import { auth as m } from '../../lib/messages';
-import { login } from './api';
+import { login } from '../../api/auth';
 import { EmailField, Field, PasswordInput, describedBy } from './fields';
 import { loginFormSchema, type LoginForm } from './schemas';
 

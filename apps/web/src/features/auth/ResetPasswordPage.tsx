@@ -8,7 +8,7 @@ import { useToast } from '../../components/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { auth as m, common } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
-import { confirmPasswordReset } from './api';
+import { confirmPasswordReset } from '../../api/auth';
 import { describedBy, Field, PasswordInput } from './fields';
 import { resetFormSchema, type ResetForm } from './schemas';
 import { StrengthMeter } from './StrengthMeter';
