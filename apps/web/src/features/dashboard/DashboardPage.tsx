@@ -7,7 +7,7 @@ import { dashboard as m, home } from '../../lib/messages';
 import { useSession } from '../../lib/use-session';
 import { useTitle } from '../../lib/use-title';
 import { useExamTypes } from '../../api/catalog';
-import { useProgressAttempts, useRecentAttempts } from '../history/use-attempts';
+import { useProgressAttempts, useRecentAttempts } from '../../api/attempts';
 import { ExamTypeSection } from './ExamTypeSection';
 import { ProgressOverview } from './ProgressOverview';
 import { RecentAttempts } from './RecentAttempts';

@@ -1,9 +1,8 @@
 import type { Attempt, AttemptListQuery, Skill } from '@prepa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { DASHBOARD_RECENT_ATTEMPTS, HISTORY_PAGE_SIZE, SKILLS } from '../../lib/domain';
-import { useSession } from '../../lib/use-session';
-import type { HistoryView } from './history-logic';
+import { DASHBOARD_RECENT_ATTEMPTS, SKILLS } from '../lib/domain';
+import { useSession } from '../lib/use-session';
+import { api } from './client';
 
 export interface AttemptsPage {
   items: Attempt[];
@@ -11,13 +10,17 @@ export interface AttemptsPage {
   total: number;
 }
 
-/**
- * GET /api/exercice-attempt/: one page of the caller's attempts, filtered and sorted by the server;
- * a non-array answer counts as none.
- */
+/** The caller's attempts: lists for the dashboard and the history. */
+
+export const attemptKeys = {
+  /** Every cached attempt list of a caller. */
+  lists: (userId: number | null, ...key: readonly unknown[]) => ['attempts', userId, ...key] as const,
+};
+
+/** One page of the caller's attempts, filtered and sorted by the server; a non-array answer counts as none. */
 export async function fetchAttempts(query: AttemptListQuery, signal?: AbortSignal): Promise<AttemptsPage> {
   let total: number | null = null;
-  const data = await api.get<unknown>('/exercice-attempt/', {
+  const data: unknown = await api.call('attempts.list', {
     signal,
     query: { ...query },
     onHeaders: (h) => {
@@ -32,7 +35,7 @@ export async function fetchAttempts(query: AttemptListQuery, signal?: AbortSigna
 function useAttemptsQuery<T>(key: readonly unknown[], queryFn: (signal: AbortSignal) => Promise<T>) {
   const userId = useSession()?.user?.id ?? null;
   return useQuery({
-    queryKey: ['attempts', userId, ...key] as const,
+    queryKey: attemptKeys.lists(userId, ...key),
     queryFn: ({ signal }) => queryFn(signal),
     enabled: userId !== null,
     // Always refreshed on arrival: an exercise finished elsewhere in the app must show here.
@@ -69,13 +72,6 @@ export function useProgressAttempts() {
 }
 
 /** The history's current page, searched, filtered and sorted by the server. */
-export function useAttemptsPage(view: HistoryView) {
-  const query: AttemptListQuery = {
-    limit: HISTORY_PAGE_SIZE,
-    offset: (view.page - 1) * HISTORY_PAGE_SIZE,
-    sort: view.sort,
-    ...(view.status ? { status: view.status } : {}),
-    ...(view.search.trim() ? { search: view.search.trim() } : {}),
-  };
+export function useAttemptsPage(query: AttemptListQuery) {
   return useAttemptsQuery(['page', query], (signal) => fetchAttempts(query, signal));
 }
