@@ -114,6 +114,7 @@ import {
 } from './practice';
 import {
   adminReportUpdate,
+  adminReportUpdateResponse,
   adminReportsQuery,
   adminReportsResponse,
   reportRequest,
@@ -439,7 +440,11 @@ export const endpoints = {
     query: adminReportsQuery,
     response: adminReportsResponse,
   },
-  'adminReports.update': { ...routes['adminReports.update'], body: adminReportUpdate },
+  'adminReports.update': {
+    ...routes['adminReports.update'],
+    body: adminReportUpdate,
+    response: adminReportUpdateResponse,
+  },
   'reviews.request': { ...routes['reviews.request'], body: reviewRequest, response: reviewRequestResponse },
   'adminReviews.list': {
     ...routes['adminReviews.list'],

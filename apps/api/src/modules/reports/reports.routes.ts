@@ -1,5 +1,5 @@
 import {
-  adminReportSchema,
+  adminReportUpdateResponse,
   adminReportsQuery,
   adminReportsResponse,
   adminReportUpdate,
@@ -57,7 +57,7 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod<{
       summary: 'Résoudre, rejeter ou rouvrir un signalement',
       params: idParams,
       body: adminReportUpdate,
-      response: { 200: z.object({ detail: z.string(), report: adminReportSchema }) },
+      response: { 200: adminReportUpdateResponse },
     },
     handler: async (req) => reports.update(userId(req), req.params.id, req.body),
   });
