@@ -1,4 +1,4 @@
-import type { Attempt, AttemptListQuery, Skill } from '@prepa/shared';
+import type { Attempt, AttemptListQuery, AttemptResults, CreateAttemptRequest, Skill } from '@prepa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_RECENT_ATTEMPTS, SKILLS } from '../lib/domain';
 import { useSession } from '../lib/use-session';
@@ -15,7 +15,60 @@ export interface AttemptsPage {
 export const attemptKeys = {
   /** Every cached attempt list of a caller. */
   lists: (userId: number | null, ...key: readonly unknown[]) => ['attempts', userId, ...key] as const,
+  results: (slug: string) => ['attempt-results', slug] as const,
+  mistakes: (slug: string | null) => ['mistakes', slug] as const,
 };
+
+/** Starts an attempt (the server's clock and score rule). */
+export function startAttempt(
+  exerciseSlug: string,
+  practiceType: 'exam' | 'training' = 'exam',
+): Promise<Attempt> {
+  return api.call('attempts.start', {
+    params: { slug: exerciseSlug },
+    body: {
+      started_at: new Date().toISOString(),
+      score: 0,
+      practice_type: practiceType,
+    } as CreateAttemptRequest,
+  });
+}
+
+/** Completes the attempt (idempotent; the server scores it). */
+export function completeAttempt(attemptSlug: string): Promise<Attempt> {
+  return api.call('attempts.complete', {
+    params: { slug: attemptSlug },
+    body: { completed_at: new Date().toISOString() },
+  });
+}
+
+/** An attempt of the caller with its questions, answers and levels. */
+export function fetchAttemptResults(slug: string, signal?: AbortSignal): Promise<AttemptResults> {
+  return api.call('attempts.resultsBare', { params: { slug }, signal });
+}
+
+export function useAttemptResults(slug: string, refetchInterval: number | false = false) {
+  return useQuery({
+    queryKey: attemptKeys.results(slug),
+    queryFn: ({ signal }) => fetchAttemptResults(slug, signal),
+    staleTime: 0,
+    refetchInterval,
+  });
+}
+
+/** MCQ questions of a finished attempt answered wrongly or left unanswered. */
+export function fetchMistakes(attemptSlug: string, signal?: AbortSignal) {
+  return api.call('attempts.mistakes', { params: { slug: attemptSlug }, signal });
+}
+
+export function useMistakes(attemptSlug: string | null) {
+  return useQuery({
+    queryKey: attemptKeys.mistakes(attemptSlug),
+    queryFn: ({ signal }) => fetchMistakes(attemptSlug!, signal),
+    enabled: !!attemptSlug,
+    staleTime: Infinity,
+  });
+}
 
 /** One page of the caller's attempts, filtered and sorted by the server; a non-array answer counts as none. */
 export async function fetchAttempts(query: AttemptListQuery, signal?: AbortSignal): Promise<AttemptsPage> {

@@ -74,3 +74,35 @@ export function useFavorite() {
     },
   });
 }
+
+export const exerciseKeys = {
+  exercise: (slug: string) => ['exercise', slug] as const,
+  questions: (slug: string) => ['questions', slug] as const,
+};
+
+/** The exercise, its lock and the caller's attempts (newest first). */
+export function fetchExercise(slug: string, signal?: AbortSignal) {
+  return api.call('catalog.exercise', { params: { slug }, signal });
+}
+
+export function useExercise(slug: string) {
+  return useQuery({
+    queryKey: exerciseKeys.exercise(slug),
+    queryFn: ({ signal }) => fetchExercise(slug, signal),
+    staleTime: 0,
+  });
+}
+
+/** The questions of an exercise, without answers while an attempt is open. */
+export function fetchQuestions(slug: string, signal?: AbortSignal) {
+  return api.call('catalog.questions', { params: { slug }, signal });
+}
+
+export function useQuestions(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: exerciseKeys.questions(slug),
+    queryFn: ({ signal }) => fetchQuestions(slug, signal),
+    enabled,
+    staleTime: 0,
+  });
+}

@@ -1,13 +1,11 @@
 import type { AttemptResults, Exercise, Question } from '@prepa/shared';
 import { useQuery } from '@tanstack/react-query';
-import { fetchAttemptResults } from '../results/api/use-attempt-results';
+import { fetchAttemptResults, startAttempt } from '../../api/attempts';
 import type { LocalValue } from './answer-store';
 import { loadLocalAttempt } from './answer-store';
-import { fetchExercise } from './api/use-exercise';
-import { fetchQuestions } from './api/use-questions';
+import { fetchExercise, fetchQuestions } from '../../api/catalog';
 import { ApiError } from '../../lib/api-client';
 import { examFromDevice, forgetExamOnDevice } from './offline';
-import { startAttempt } from './api/start-attempt';
 
 export interface AttemptSession {
   exercise: Exercise;
