@@ -123,6 +123,7 @@ import {
 import {
   adminReviewDetail,
   adminReviewSubmit,
+  adminReviewSubmitResponse,
   adminReviewsQuery,
   adminReviewsResponse,
   reviewRequest,
@@ -454,7 +455,11 @@ export const endpoints = {
   'adminReviews.exportCsv': routes['adminReviews.exportCsv'],
   'adminReviews.detail': { ...routes['adminReviews.detail'], response: adminReviewDetail },
   'adminReviews.audio': routes['adminReviews.audio'],
-  'adminReviews.submit': { ...routes['adminReviews.submit'], body: adminReviewSubmit },
+  'adminReviews.submit': {
+    ...routes['adminReviews.submit'],
+    body: adminReviewSubmit,
+    response: adminReviewSubmitResponse,
+  },
   'stats.mine': { ...routes['stats.mine'], response: statsResponse },
   'users.me': { ...routes['users.me'], response: userSchema },
   'users.updateMe': {

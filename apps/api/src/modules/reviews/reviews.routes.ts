@@ -3,6 +3,7 @@ import {
   adminReviewsQuery,
   adminReviewsResponse,
   adminReviewSubmit,
+  adminReviewSubmitResponse,
   reviewRequest,
   reviewRequestResponse,
 } from '@prepa/shared';
@@ -107,7 +108,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod<{
       summary: 'Donner la note du correcteur (/20, demi-points) et ses commentaires',
       params: idParams,
       body: adminReviewSubmit,
-      response: { 200: z.object({ detail: z.string(), review: adminReviewDetail }) },
+      response: { 200: adminReviewSubmitResponse },
     },
     handler: async (req) => reviews.submit(userId(req), req.params.id, req.body),
   });
