@@ -1,4 +1,4 @@
-import type { PaymentStatusResponse } from '@prepa/shared';
+import type { PaymentStatusResponse, SubscriptionRequest } from '@prepa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../lib/api-client';
@@ -22,6 +22,11 @@ export function fetchPackages(f: PackagesFilter, signal?: AbortSignal) {
     auth: false,
     query: { exam_type: f.examType, promo_code: f.promoCode },
   });
+}
+
+/** Starts the purchase of a package: the answer carries the payment page's link. */
+export function subscribe(body: SubscriptionRequest) {
+  return api.call('billing.subscribe', { body });
 }
 
 export function usePackages(f: PackagesFilter, enabled = true) {

@@ -10,7 +10,7 @@ import { adminPaths } from '../admin-paths';
 import { AutoCorrectionSummary } from './AutoCorrectionSummary';
 import { ReviewForm } from './ReviewForm';
 import { useRecording } from './use-recording';
-import { useReview } from './use-reviews';
+import { useReview } from '../../../api/admin-reviews';
 
 interface Subject {
   titre?: string;

@@ -13,7 +13,7 @@ import { adminPaths } from '../admin-paths';
 import { AdminPager } from '../ui/AdminPager';
 import { downloadFile } from '../ui/download';
 import { StatusTabs } from '../ui/StatusTabs';
-import { useReviews } from './use-reviews';
+import { useReviews } from '../../../api/admin-reviews';
 
 /** The reviewers' queue: requests oldest first, done reviews latest first; the CSV export. */
 export default function ReviewsPage() {
