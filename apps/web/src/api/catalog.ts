@@ -1,5 +1,4 @@
-import type { Exam } from '@prepa/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../lib/use-session';
 import { api } from './client';
 
@@ -54,24 +53,6 @@ export function useExamExercises(examSlug: string | undefined) {
     enabled: !!examSlug,
     // Locks and attempts change with a purchase or a finished exercise: refreshed on each arrival.
     staleTime: 0,
-  });
-}
-
-/** Marks (POST) or unmarks (DELETE) a favourite exam. */
-export function setFavorite(examSlug: string, on: boolean) {
-  return api.call(on ? 'catalog.addFavorite' : 'catalog.removeFavorite', { params: { slug: examSlug } });
-}
-
-/** A favourite exam marked or unmarked; the cached exam lists follow. */
-export function useFavorite() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ slug, on }: { slug: string; on: boolean }) => setFavorite(slug, on),
-    onSuccess: (res) => {
-      client.setQueriesData<Exam[]>({ queryKey: catalogKeys.allExams }, (list) =>
-        list?.map((e) => (e.slug === res.slug ? { ...e, isFavorite: res.isFavorite } : e)),
-      );
-    },
   });
 }
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { fakeApi, renderRoute, signIn } from '../../test-utils/render';
 import CheckoutResultPage from './CheckoutResultPage';
-import { POLL_EVERY_MS, POLL_FOR_MS } from '../../api/billing';
+import { POLL_EVERY_MS, POLL_FOR_MS } from '../../api/payments';
 
 afterEach(() => {
   cleanup();
