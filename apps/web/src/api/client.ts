@@ -7,7 +7,7 @@ import { API_BASE, apiRequest, type RequestOptions } from '../lib/api-client';
  * from `@prepa/shared/routes` (no zod), body, query and answer types from the contract
  * (type-only import). Token, refresh and errors are those of `lib/api-client`.
  */
-type ParamsArg<N extends RouteName> =
+export type ParamsArg<N extends RouteName> =
   RouteParams<N> extends Record<string, unknown> ? { params: RouteParams<N> } : { params?: undefined };
 
 export type CallArgs<N extends RouteName> = ParamsArg<N> & {
