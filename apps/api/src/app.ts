@@ -52,6 +52,7 @@ import { sendStored } from './modules/media/send-file';
 import { operationsRoutes } from './modules/operations/operations.routes';
 import { reportsAdminRoutes, reportsRoutes } from './modules/reports/reports.routes';
 import { reviewsAdminRoutes, reviewsRoutes } from './modules/reviews/reviews.routes';
+import { endpoint } from './lib/endpoint';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -210,16 +211,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        {
-          schema: {
-            tags: ['Exploitation'],
-            summary: 'État du service et de la base de données',
-            response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
-          },
+      api.route({
+        ...endpoint(api, 'health'),
+        schema: {
+          tags: ['Exploitation'],
+          summary: 'État du service et de la base de données',
+          response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
         },
-        async () => {
+        handler: async () => {
           try {
             await ctx.database.ping();
           } catch {
@@ -227,7 +226,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           }
           return { status: 'ok' as const, database: ctx.database.kind };
         },
-      );
+      });
       await api.register(authRoutes, { auth: ctx.services.auth, passwordReset: ctx.services.passwordReset });
       await api.register(usersRoutes, { users: ctx.services.users });
       await api.register(newsletterRoutes, { newsletter: createNewsletter(ctx) });

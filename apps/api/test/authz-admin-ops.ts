@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { answerReviews, answers, jobs, promoCodes, questionReports } from '../src/db/schema';
+import type { MatrixName } from './openapi';
 
 /**
  * Rows of the authorisation matrix for reports, reviews, billing and operations: learners
@@ -43,37 +44,52 @@ export async function prepareAdminOps(app: FastifyInstance, ownerId: number, ans
   await app.ctx.db.insert(promoCodes).values({ code: 'MATRICE10', percentage: 10 });
 }
 
-export function adminOpsRows(ids: { answer: string; reference: string }): Record<string, Row> {
+/** The names of this part of the matrix. */
+type AdminOpsName = Extract<
+  MatrixName,
+  | `adminReports.${string}`
+  | `adminReviews.${string}`
+  | `adminBilling.${string}`
+  | `adminOps.${string}`
+  | `adminSettings.${string}`
+  | 'reports.create'
+  | 'reviews.request'
+>;
+
+export function adminOpsRows(ids: {
+  answer: string;
+  reference: string;
+}): Record<Exclude<AdminOpsName, 'adminBilling.refunds'>, Row> {
   return {
     // Any signed-in learner may report a question; the answer says nothing about it.
-    'POST /api/question/{slug}/report/': {
+    'reports.create': {
       params: { slug: 'essai-ce-1-q1' },
       body: () => ({ category: 'other', comment: 'Matrice.' }),
       expect: [401, 201, 201, 201],
     },
     // A review of one's own answer (this one is multiple choice: 400); another's answer: 404.
-    'POST /api/answer/{slug}/review/': {
+    'reviews.request': {
       params: { slug: ids.answer },
       body: () => ({}),
       expect: [401, 400, 404, 404],
     },
-    'GET /api/admin/reports/': { expect: ADMIN },
-    'PATCH /api/admin/reports/{id}/': {
+    'adminReports.list': { expect: ADMIN },
+    'adminReports.update': {
       params: { id: adminIds.report },
       body: () => ({ status: 'resolved' }),
       expect: ADMIN,
     },
-    'GET /api/admin/reviews/': { expect: ADMIN },
-    'GET /api/admin/reviews/export.csv': { expect: ADMIN },
-    'GET /api/admin/reviews/{id}/': { params: { id: adminIds.review }, expect: ADMIN },
-    'GET /api/admin/reviews/{id}/audio': { params: { id: adminIds.review }, expect: ADMIN },
-    'POST /api/admin/reviews/{id}/': {
+    'adminReviews.list': { expect: ADMIN },
+    'adminReviews.exportCsv': { expect: ADMIN },
+    'adminReviews.detail': { params: { id: adminIds.review }, expect: ADMIN },
+    'adminReviews.audio': { params: { id: adminIds.review }, expect: ADMIN },
+    'adminReviews.submit': {
       params: { id: adminIds.review },
       body: () => ({ note_20: 12, comments: 'Matrice.' }),
       expect: ADMIN,
     },
-    'GET /api/admin/packages/': { expect: ADMIN },
-    'POST /api/admin/packages/': {
+    'adminBilling.packages': { expect: ADMIN },
+    'adminBilling.createPackage': {
       body: () => ({
         slug: `matrice-${unique()}`,
         name: 'Matrice',
@@ -83,30 +99,30 @@ export function adminOpsRows(ids: { answer: string; reference: string }): Record
       }),
       expect: ADMIN_CREATES,
     },
-    'PATCH /api/admin/packages/{slug}/': {
+    'adminBilling.updatePackage': {
       params: { slug: 'tcf-essai-1-mois' },
       body: () => ({ price: 15000 }),
       expect: ADMIN,
     },
-    'GET /api/admin/promo-codes/': { expect: ADMIN },
-    'POST /api/admin/promo-codes/': {
+    'adminBilling.promoCodes': { expect: ADMIN },
+    'adminBilling.createPromoCode': {
       body: () => ({ code: `M${unique()}`.toUpperCase(), percentage: 5 }),
       expect: ADMIN_CREATES,
     },
-    'PATCH /api/admin/promo-codes/{code}/': {
+    'adminBilling.updatePromoCode': {
       params: { code: 'MATRICE10' },
       body: () => ({ percentage: 10 }),
       expect: ADMIN,
     },
-    'POST /api/admin/promo-codes/{code}/expire/': { params: { code: 'MATRICE10' }, expect: ADMIN },
-    'GET /api/admin/payments/': { expect: ADMIN },
-    'GET /api/admin/payments/{reference}/': { params: { reference: ids.reference }, expect: ADMIN },
-    'POST /api/admin/payments/{reference}/recheck/': { params: { reference: ids.reference }, expect: ADMIN },
-    'GET /api/admin/revenue/': { expect: ADMIN },
-    'GET /api/admin/jobs/': { expect: ADMIN },
-    'POST /api/admin/jobs/{id}/retry/': { params: { id: adminIds.job }, expect: ADMIN },
-    'GET /api/admin/newsletter/export.csv': { expect: ADMIN },
-    'GET /api/admin/settings/': { expect: ADMIN },
-    'PATCH /api/admin/settings/': { body: () => ({ site_students: 1200 }), expect: ADMIN },
+    'adminBilling.expirePromoCode': { params: { code: 'MATRICE10' }, expect: ADMIN },
+    'adminBilling.payments': { expect: ADMIN },
+    'adminBilling.payment': { params: { reference: ids.reference }, expect: ADMIN },
+    'adminBilling.recheckPayment': { params: { reference: ids.reference }, expect: ADMIN },
+    'adminBilling.revenue': { expect: ADMIN },
+    'adminOps.jobs': { expect: ADMIN },
+    'adminOps.retryJob': { params: { id: adminIds.job }, expect: ADMIN },
+    'adminOps.newsletterExport': { expect: ADMIN },
+    'adminSettings.get': { expect: ADMIN },
+    'adminSettings.update': { body: () => ({ site_students: 1200 }), expect: ADMIN },
   };
 }

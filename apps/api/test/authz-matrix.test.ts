@@ -6,13 +6,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeTar } from '../src/lib/tar';
 import { adminOpsRows, prepareAdminOps } from './authz-admin-ops';
-import { fill, operations } from './kit/openapi';
+import { fill, operationKey, operations, type MatrixName } from './kit/openapi';
 import { FIXTURE_PACK, importFixture } from './kit/practice-fixture';
 
 /**
  * Every operation of the OpenAPI description called as anonymous, learner (owner of the objects),
- * another learner and admin. An operation without a row here fails the test: a new endpoint needs
- * its access rule written down.
+ * another learner and admin. Rows are keyed by the names of the endpoint table: a name without a
+ * row does not compile, and an operation the table does not describe fails the test: a new
+ * endpoint needs its access rule written down.
  */
 type Role = 'anonymous' | 'owner' | 'other' | 'admin';
 const ROLES: Role[] = ['anonymous', 'owner', 'other', 'admin'];
@@ -58,34 +59,34 @@ const OWNER = [401, 200, 404, 404] as Row['expect'];
 const ADMIN = [401, 403, 403, 200] as Row['expect'];
 const ex = { slug: 'essai-ce-serie-1' };
 
-const rows = (): Record<string, Row> => ({
-  'POST /api/user/create/': {
+const rows = (): Record<MatrixName, Row> => ({
+  'auth.register': {
     body: () => {
       const email = `m-${Math.random().toString(36).slice(2)}@exemple.fr`;
       return { username: email, email, password: 'PlageDeKribi26', first_name: 'A', last_name: 'B' };
     },
     expect: [201, 201, 201, 201],
   },
-  'POST /api/auth-token': {
+  'auth.login': {
     body: () => ({ username: callers.owner!.email, password: callers.owner!.password }),
     expect: PUBLIC,
   },
   // A refresh token is spent by its use, and logging out ends a session: each call gets a sign-in of its own.
-  'POST /api/auth/token/refresh/': { body: () => ({ refresh: spareRefresh.shift() }), expect: PUBLIC },
-  'POST /api/logout/': { body: (_, c) => ({ refresh: c ? spareRefresh.shift() : 'x' }), expect: LEARNER },
-  'POST /api/auth/change-password/': {
+  'auth.refresh': { body: () => ({ refresh: spareRefresh.shift() }), expect: PUBLIC },
+  'auth.logout': { body: (_, c) => ({ refresh: c ? spareRefresh.shift() : 'x' }), expect: LEARNER },
+  'auth.changePassword': {
     body: () => ({ old_password: 'pas-le-bon', new_password: 'NouveauKribi27' }),
     expect: [401, 400, 400, 400],
   },
-  'POST /api/password-reset/': { body: () => ({ email: 'personne@exemple.fr' }), expect: PUBLIC },
-  'POST /api/password-reset-confirm/{uidb64}/{token}/': {
+  'auth.passwordReset': { body: () => ({ email: 'personne@exemple.fr' }), expect: PUBLIC },
+  'auth.passwordResetConfirm': {
     params: { uidb64: 'MQ', token: 'abc-def' },
     body: () => ({ new_password1: 'NouveauKribi27', new_password2: 'NouveauKribi27' }),
     expect: [400, 400, 400, 400],
   },
-  'GET /api/user/': { expect: LEARNER },
-  'PATCH /api/user/': { body: () => ({ first_name: 'Awa' }), expect: LEARNER },
-  'POST /api/newsletter/': {
+  'users.me': { expect: LEARNER },
+  'users.updateMe': { body: () => ({ first_name: 'Awa' }), expect: LEARNER },
+  'newsletter.subscribe': {
     body: () => ({ email: 'lettre@exemple.fr' }),
     expect: [
       [200, 201],
@@ -94,66 +95,66 @@ const rows = (): Record<string, Row> => ({
       [200, 201],
     ],
   },
-  'GET /api/packages/': { expect: PUBLIC },
-  'GET /api/packages/{slug}/': { params: { slug: 'tcf-essai-1-mois' }, expect: PUBLIC },
-  'POST /api/subscription/': {
+  'billing.packages': { expect: PUBLIC },
+  'billing.package': { params: { slug: 'tcf-essai-1-mois' }, expect: PUBLIC },
+  'billing.subscribe': {
     body: () => ({ slug_package: 'tcf-essai-1-mois' }),
     expect: [401, 201, 201, 201],
   },
   // A payment's state: its owner only.
-  'GET /api/payments/{reference}/': { params: { reference: ids.reference }, expect: [401, 200, 404, 404] },
+  'billing.payment': { params: { reference: ids.reference }, expect: [401, 200, 404, 404] },
   // The list of payments to refund: administrators only.
-  'GET /api/admin/payments/refunds/': { expect: ADMIN },
+  'adminBilling.refunds': { expect: ADMIN },
   // The back office: administrators only.
-  'GET /api/admin/audit/': { expect: ADMIN },
-  'GET /api/admin/learners/': { query: 'search=e2e', expect: ADMIN },
-  'GET /api/admin/learners/{id}/': { params: { id: ids.learner }, expect: ADMIN },
-  'POST /api/admin/learners/{id}/subscriptions/': {
+  'adminAudit.list': { expect: ADMIN },
+  'adminLearners.list': { query: 'search=e2e', expect: ADMIN },
+  'adminLearners.detail': { params: { id: ids.learner }, expect: ADMIN },
+  'adminLearners.grant': {
     params: { id: ids.learner },
     body: () => ({ package: 'tcf-essai-1-mois', days: 3, reason: 'matrice des droits' }),
     expect: [401, 403, 403, 201],
   },
-  'POST /api/admin/learners/{id}/subscriptions/{subscriptionId}/extend/': {
+  'adminLearners.extend': {
     params: { id: ids.learner, subscriptionId: ids.sub },
     body: () => ({ days: 1, reason: 'matrice des droits' }),
     expect: ADMIN,
   },
-  'POST /api/admin/learners/{id}/subscriptions/{subscriptionId}/end/': {
+  'adminLearners.end': {
     params: { id: ids.learner, subscriptionId: ids.sub },
     body: () => ({ reason: 'matrice des droits' }),
     expect: ADMIN,
   },
-  'POST /api/admin/learners/{id}/disable/': {
+  'adminLearners.disable': {
     params: { id: ids.learner },
     body: () => ({ reason: 'matrice des droits' }),
     expect: ADMIN,
   },
-  'POST /api/admin/learners/{id}/enable/': {
+  'adminLearners.enable': {
     params: { id: ids.learner },
     body: () => ({ reason: 'matrice des droits' }),
     expect: ADMIN,
   },
-  [`GET ${content('/')}`]: { expect: ADMIN },
-  [`GET ${content('/search/')}`]: { query: 'q=essai', expect: ADMIN },
-  [`POST ${content('/exam-types/')}`]: {
+  'adminContent.tree': { expect: ADMIN },
+  'adminContent.search': { query: 'q=essai', expect: ADMIN },
+  'adminContent.createExamType': {
     body: () => ({ slug: 'matrice-type', name: 'Matrice' }),
     expect: [401, 403, 403, 201],
   },
-  [`PATCH ${content('/exam-types/{slug}/')}`]: {
+  'adminContent.updateExamType': {
     params: { slug: 'tcf-essai' },
     body: () => ({ description: 'Type d’examen de test.' }),
     expect: ADMIN,
   },
-  [`POST ${content('/exams/')}`]: {
+  'adminContent.createExam': {
     body: () => ({ exam_type: 'tcf-essai', slug: 'matrice-examen', name: 'Matrice', skill: 'READING' }),
     expect: [401, 403, 403, 201],
   },
-  [`PATCH ${content('/exams/{slug}/')}`]: {
+  'adminContent.updateExam': {
     params: { slug: 'essai-comprehension-ecrite' },
     body: () => ({ difficulty: 2 }),
     expect: ADMIN,
   },
-  [`POST ${content('/exercises/')}`]: {
+  'adminContent.createExercise': {
     body: () => ({
       exam: 'essai-comprehension-ecrite',
       slug: 'matrice-ce-serie-7',
@@ -161,115 +162,115 @@ const rows = (): Record<string, Row> => ({
     }),
     expect: [401, 403, 403, 201],
   },
-  [`GET ${content('/exercises/{slug}/')}`]: { params: ex, expect: ADMIN },
-  [`PATCH ${content('/exercises/{slug}/')}`]: {
+  'adminContent.exercise': { params: ex, expect: ADMIN },
+  'adminContent.updateExercise': {
     params: { slug: 'matrice-co-serie-1' },
     body: () => ({ instructions: 'Écoutez.' }),
     expect: ADMIN,
   },
-  [`POST ${content('/{kind}/{slug}/publish/')}`]: {
+  'adminContent.publish': {
     params: { kind: 'exercises', slug: 'essai-ce-serie-1' },
     body: () => ({ published: true }),
     expect: ADMIN,
   },
-  [`POST ${content('/exam-types/{slug}/order/')}`]: {
+  'adminContent.orderExamType': {
     params: { slug: 'matrice-ordre' },
     body: () => ({ slugs: ['matrice-ordre-examen'] }),
     expect: ADMIN,
   },
-  [`POST ${content('/exercises/{slug}/order/')}`]: {
+  'adminContent.orderExercise': {
     params: ex,
     body: () => ({ slugs: order.questions }),
     expect: ADMIN,
   },
-  [`POST ${content('/exercises/{slug}/questions/')}`]: {
+  'adminContent.createQuestion': {
     params: { slug: 'matrice-co-serie-1' },
     body: () => mcq,
     expect: [401, 403, 403, 201],
   },
-  [`PUT ${content('/questions/{slug}/')}`]: {
+  'adminContent.replaceQuestion': {
     params: { slug: 'matrice-co-serie-1-q1' },
     body: () => mcq,
     expect: ADMIN,
   },
-  [`DELETE ${content('/questions/{slug}/')}`]: { params: { slug: 'matrice-co-serie-1-q2' }, expect: ADMIN },
-  [`GET ${content('/questions/{slug}/preview/')}`]: {
+  'adminContent.deleteQuestion': { params: { slug: 'matrice-co-serie-1-q2' }, expect: ADMIN },
+  'adminContent.previewQuestion': {
     params: { slug: 'matrice-co-serie-1-q1' },
     expect: ADMIN,
   },
-  [`POST ${content('/questions/{slug}/resources/')}`]: {
+  'adminContent.uploadResource': {
     params: { slug: 'matrice-co-serie-1-q1' },
     body: () => ({ kind: 'image', data: png() }),
     expect: [401, 403, 403, 201],
   },
-  [`PATCH ${content('/resources/{id}/')}`]: {
+  'adminContent.updateResource': {
     params: { id: ids.res1 },
     body: () => ({ title: 'Affiche' }),
     expect: ADMIN,
   },
-  [`DELETE ${content('/resources/{id}/')}`]: { params: { id: ids.res2 }, expect: ADMIN },
-  [`GET ${content('/exam-types/{slug}/export/')}`]: { params: { slug: 'tcf-essai' }, expect: ADMIN },
-  [`POST ${content('/import/')}`]: {
+  'adminContent.deleteResource': { params: { id: ids.res2 }, expect: ADMIN },
+  'adminContent.exportPack': { params: { slug: 'tcf-essai' }, expect: ADMIN },
+  'adminContent.importPack': {
     body: () => ({
       archive: writeTar([{ name: 'pack.json', data: Buffer.from('{"examTypes": []}') }]).toString('base64'),
     }),
     expect: ADMIN,
   },
-  'POST /api/admin/learners/{id}/delete/': {
+  'adminLearners.delete': {
     params: { id: ids.gone },
     body: () => ({ confirm_email: ids.goneEmail }),
     expect: ADMIN,
   },
   // The sandbox payment page is a capability URL: its HMAC token, not the caller, opens it.
-  'GET /api/payments/sandbox/{reference}/': {
+  'payments.sandboxPage': {
     params: { reference: ids.reference },
     query: `token=${ids.token}`,
     expect: PUBLIC,
   },
-  'POST /api/payments/sandbox/{reference}/{decision}': {
+  'payments.sandboxDecision': {
     params: { reference: ids.reference, decision: 'cancel' },
     body: () => ({ token: ids.token }),
     expect: [303, 303, 303, 303],
   },
-  'POST /api/answer/make-new-correction/': {
+  'correction.recorrect': {
     body: () => ({ user_aswer_slug: ids.answer }),
     expect: [401, 400, 404, 404],
   },
-  'GET /api/health': { expect: PUBLIC },
-  'GET /api/site/': { expect: PUBLIC },
-  'GET /api/exam-type/': { expect: PUBLIC },
-  'GET /api/exam/': { query: 'exam_type=tcf-essai', expect: PUBLIC },
-  'POST /api/exam/{slug}/favorite/': { params: { slug: 'essai-comprehension-ecrite' }, expect: LEARNER },
-  'DELETE /api/exam/{slug}/favorite/': { params: { slug: 'essai-comprehension-ecrite' }, expect: LEARNER },
-  'GET /api/exercice/': { query: 'exam_type=tcf-essai', expect: PUBLIC },
-  'GET /api/exercice/exam/{slug}/': { params: { slug: 'essai-comprehension-ecrite' }, expect: PUBLIC },
-  'GET /api/exercice/{slug}/': { params: ex, expect: PUBLIC },
-  'GET /api/question/exo/{slug}/': { params: ex, expect: LEARNER },
-  'GET /api/question/aleat/{slug}/': { params: { slug: 'essai-comprehension-ecrite' }, expect: LEARNER },
-  'POST /api/question/{slug}/check/': {
+  health: { expect: PUBLIC },
+  'site.settings': { expect: PUBLIC },
+  'catalog.examTypes': { expect: PUBLIC },
+  'catalog.exams': { query: 'exam_type=tcf-essai', expect: PUBLIC },
+  'catalog.addFavorite': { params: { slug: 'essai-comprehension-ecrite' }, expect: LEARNER },
+  'catalog.removeFavorite': { params: { slug: 'essai-comprehension-ecrite' }, expect: LEARNER },
+  'catalog.exercises': { query: 'exam_type=tcf-essai', expect: PUBLIC },
+  'catalog.examExercises': { params: { slug: 'essai-comprehension-ecrite' }, expect: PUBLIC },
+  'catalog.exercise': { params: ex, expect: PUBLIC },
+  'catalog.questions': { params: ex, expect: LEARNER },
+  'training.randomQuestion': { params: { slug: 'essai-comprehension-ecrite' }, expect: LEARNER },
+  'training.checkChoice': {
     params: { slug: 'essai-ce-1-q1' },
     body: () => ({ choice: 'essai-ce-1-q1-a' }),
     // The owner's open attempts are training ones; an open exam's 409 is in exam-integrity.test.ts.
     expect: [401, 200, 200, 200],
   },
-  'POST /api/exercice-attempt/post/{slug}/': {
+  'attempts.start': {
     params: ex,
     body: () => ({ practice_type: 'training' }),
     expect: [401, 201, 201, 201],
   },
-  'PUT /api/exercice-attempt/{slug}/': { params: { slug: ids.closing }, body: () => ({}), expect: OWNER },
-  'GET /api/exercice-attempt/{slug}/': { params: { slug: ids.done }, expect: OWNER },
-  'GET /api/exercice-attempt/{slug}': { params: { slug: ids.done }, expect: OWNER },
-  'GET /api/exercice-attempt/': { expect: LEARNER },
-  'GET /api/exercice-attempt/{slug}/mistakes/': { params: { slug: ids.done }, expect: OWNER },
-  'POST /api/answer/post/{slug}/': {
+  'attempts.complete': { params: { slug: ids.closing }, body: () => ({}), expect: OWNER },
+  'attempts.results': { params: { slug: ids.done }, expect: OWNER },
+  'attempts.resultsBare': { params: { slug: ids.done }, expect: OWNER },
+  'attempts.list': { expect: LEARNER },
+  'attempts.mistakes': { params: { slug: ids.done }, expect: OWNER },
+  'answers.submit': {
     params: { slug: ids.open },
     body: () => ({ question_slug: 'essai-ce-1-q1', choice: 'essai-ce-1-q1-b' }),
     expect: [401, [200, 201], 404, 404],
   },
-  'GET /api/user/stat': { expect: LEARNER },
-  'GET /api/answer/{slug}/audio': { params: { slug: ids.answer }, expect: OWNER },
-  'GET /media/{*}': { params: { '*': 'images/affiche.png' }, expect: PUBLIC },
+  'stats.mine': { expect: LEARNER },
+  'media.answerAudio': { params: { slug: ids.answer }, expect: OWNER },
+  'media.file': { params: { '*': 'images/affiche.png' }, expect: PUBLIC },
   ...adminOpsRows(ids),
 });
 
@@ -386,14 +387,17 @@ afterAll(async () => {
 describe('authorisation matrix', () => {
   it('When the OpenAPI description lists an operation, then the matrix has a rule for it, and no stale rule', async () => {
     const keys = (await operations(t.app)).map((o) => o.key).sort();
-    expect(Object.keys(rows()).sort()).toEqual(keys);
+    expect((Object.keys(rows()) as MatrixName[]).map(operationKey).sort()).toEqual(keys);
   });
 
   it('When every operation is called by each role, then each gets the expected status', async () => {
     const got: Record<string, number[]> = {};
     const wrong: string[] = [];
+    const byKey = new Map(
+      Object.entries(rows()).map(([name, row]) => [operationKey(name as MatrixName), row]),
+    );
     for (const op of await operations(t.app)) {
-      const row = rows()[op.key];
+      const row = byKey.get(op.key);
       if (!row) continue;
       for (const [i, role] of ROLES.entries()) {
         const c = role === 'anonymous' ? null : callers[role]!;

@@ -80,6 +80,9 @@ export const updateProfileRequest = z.object({
   current_password: z.string().max(128, v.tooLong(128)).optional(),
 });
 
+/** The answer of a profile change: the updated user. */
+export const updateProfileResponse = z.object({ success: z.literal(true), user: userSchema });
+
 export const changePasswordRequest = z.object({
   old_password: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired).max(128),
   new_password: newPassword,

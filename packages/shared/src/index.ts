@@ -17,3 +17,5 @@ export * from './reports';
 export * from './reviews';
 export * from './admin-billing';
 export * from './admin-ops';
+export * from './routes';
+export * from './endpoints';

@@ -79,3 +79,5 @@ export const adminReportUpdate = z.object({
   resolution: z.string().trim().max(1000, v.tooLong(1000)).default(''),
 });
 export type AdminReportUpdate = z.input<typeof adminReportUpdate>;
+/** The answer of a report's update: a message and the report. */
+export const adminReportUpdateResponse = z.object({ detail: z.string(), report: adminReportSchema });

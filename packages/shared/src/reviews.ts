@@ -112,4 +112,6 @@ export const adminReviewSubmit = z.object({
     .min(1, v.commentsRequired)
     .max(4000, v.tooLong(4000)),
 });
+/** The answer of a submitted review: a message and the review. */
+export const adminReviewSubmitResponse = z.object({ detail: z.string(), review: adminReviewDetail });
 export type AdminReviewSubmit = z.input<typeof adminReviewSubmit>;

@@ -1,4 +1,20 @@
+import { routes, type RouteName } from '@prepa/shared';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * The endpoints of the table outside the OpenAPI description of the test application: the
+ * metrics route is hidden, the NotchPay ones exist only with NotchPay configured.
+ */
+export type MatrixName = Exclude<
+  RouteName,
+  'metrics' | 'payments.notchpayWebhook' | 'payments.notchpayReturn'
+>;
+
+/** The OpenAPI key (`METHOD /path/{param}/`) of an endpoint of the table. */
+export function operationKey(name: RouteName): string {
+  const { method, path } = routes[name];
+  return `${method} ${path.replace(/:([A-Za-z]\w*)/g, '{$1}').replace(/\*$/, '{*}')}`;
+}
 
 export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,6 +1,7 @@
-import type { ReportCategory, ReportContext, ReportResponse } from '@prepa/shared';
+import type { ReportCategory, ReportContext } from '@prepa/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { api, errorMessage } from '../lib/api-client';
+import { reportQuestion } from '../api/reports';
+import { errorMessage } from '../lib/api-client';
 import { reportQuestion as m } from '../lib/messages';
 import { Modal } from './Modal';
 import { useToast } from './toast-context';
@@ -32,8 +33,8 @@ export default function ReportQuestionDialog({
     setBusy(true);
     setError(null);
     try {
-      const r = await api.post<ReportResponse>(`/question/${encodeURIComponent(questionSlug)}/report/`, {
-        category,
+      const r = await reportQuestion(questionSlug, {
+        category: category as ReportCategory,
         comment,
         context,
       });

@@ -1,4 +1,4 @@
-import type { Attempt } from '@prepa/shared';
+import type { Attempt, AttemptListQuery } from '@prepa/shared';
 import { HISTORY_MAX_PAGE_BUTTONS, HISTORY_PAGE_SIZE, SKILL_LABELS } from './domain';
 
 /** Filter, sort and paging of the attempt history (SPEC §5, §9): pure functions and one reducer. */
@@ -151,4 +151,15 @@ export function serverPage(
 /** The whole pipeline: filter, sort, then the page. */
 export function historyPage(list: readonly Attempt[], v: HistoryView, fallback: (slug: string) => string) {
   return paginate(sortAttempts(filterAttempts(list, v, fallback), v.sort), v.page);
+}
+
+/** The server query of a history view: one page, searched, filtered and sorted. */
+export function attemptsQueryOf(view: HistoryView): AttemptListQuery {
+  return {
+    limit: HISTORY_PAGE_SIZE,
+    offset: (view.page - 1) * HISTORY_PAGE_SIZE,
+    sort: view.sort,
+    ...(view.status ? { status: view.status } : {}),
+    ...(view.search.trim() ? { search: view.search.trim() } : {}),
+  };
 }

@@ -3,22 +3,41 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastProvider } from '../components/ToastProvider';
+import { routes, type RouteName } from '@prepa/shared/routes';
 import { configureApiClient } from '../lib/api-client';
 import { session } from '../lib/session';
 
-/** Component tests: a fake API answering by "METHOD /path" (query string ignored), recording the calls. */
+/**
+ * Component tests: a fake API answering by the names of the endpoint table (the request's method
+ * and path matched against the table; query string ignored), recording the calls.
+ */
 export type FakeRoute = (body: unknown, url: URL) => { status?: number; body: unknown } | unknown;
 
-export function fakeApi(routes: Record<string, FakeRoute>) {
-  const calls: { method: string; path: string; body: unknown; url: URL }[] = [];
+const patterns = (Object.keys(routes) as RouteName[]).map((name) => {
+  const { method, path } = routes[name];
+  const source = path
+    .split(/(:[A-Za-z]\w*|\*$)/)
+    .map((part, i) => (i % 2 ? (part === '*' ? '.+' : '[^/]+') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return { name, method, re: new RegExp(`^${source}$`) };
+});
+
+/** The endpoint of the table a request is for. */
+export function endpointOf(method: string, pathname: string): RouteName | undefined {
+  return patterns.find((p) => p.method === method && p.re.test(pathname))?.name;
+}
+
+export function fakeApi(fakes: Partial<Record<RouteName, FakeRoute>>) {
+  const calls: { name: RouteName | undefined; method: string; path: string; body: unknown; url: URL }[] = [];
   configureApiClient({
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://test');
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       const path = url.pathname.replace(/^\/api/, '');
-      calls.push({ method, path, body, url });
-      const route = routes[`${method} ${path}`];
+      const name = endpointOf(method, url.pathname);
+      calls.push({ name, method, path, body, url });
+      const route = name && fakes[name];
       if (!route) return new Response(JSON.stringify({ detail: 'introuvable' }), { status: 404 });
       const out = route(body, url) as
         { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;

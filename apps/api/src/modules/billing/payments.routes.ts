@@ -6,6 +6,7 @@ import type { Billing } from './billing.module';
 import { resultPath } from './payments.service';
 import { ProviderUnavailableError } from './providers/provider';
 import { renderSandboxPage } from './sandbox.page';
+import { endpoint } from '../../lib/endpoint';
 
 const tags = ['Forfaits et paiements'];
 const referenceParams = z.object({ reference: z.string().min(1).max(100) });
@@ -34,17 +35,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
         return payment;
       }
 
-      scope.get(
-        '/payments/sandbox/:reference/',
-        {
-          schema: {
-            tags,
-            summary: 'Page de paiement sandbox (démonstration)',
-            params: referenceParams,
-            querystring: z.object({ token: z.string().max(200).optional() }),
-          },
+      scope.route({
+        ...endpoint(scope, 'payments.sandboxPage'),
+        schema: {
+          tags,
+          summary: 'Page de paiement sandbox (démonstration)',
+          params: referenceParams,
+          querystring: z.object({ token: z.string().max(200).optional() }),
         },
-        async (req, reply) => {
+        handler: async (req, reply) => {
           const payment = await sandboxPayment(req.params.reference, req.query.token);
           reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
           if (payment.status !== 'pending')
@@ -62,19 +61,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
             }),
           );
         },
-      );
+      });
 
-      scope.post(
-        '/payments/sandbox/:reference/:decision',
-        {
-          schema: {
-            tags,
-            summary: 'Résultat choisi sur la page sandbox',
-            params: referenceParams.extend({ decision: z.enum(['pay', 'cancel']) }),
-            body: z.object({ token: z.string().max(200) }),
-          },
+      scope.route({
+        ...endpoint(scope, 'payments.sandboxDecision'),
+        schema: {
+          tags,
+          summary: 'Résultat choisi sur la page sandbox',
+          params: referenceParams.extend({ decision: z.enum(['pay', 'cancel']) }),
+          body: z.object({ token: z.string().max(200) }),
         },
-        async (req, reply) => {
+        handler: async (req, reply) => {
           const payment = await sandboxPayment(req.params.reference, req.body.token);
           // A replayed or second submission finds the payment settled and changes nothing.
           const status =
@@ -83,7 +80,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
               : payment.status;
           return reply.redirect(resultPath(status, payment.reference), 303);
         },
-      );
+      });
     });
   }
 
@@ -96,16 +93,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
         done(null, body),
       );
 
-      scope.post(
-        '/payments/webhook/notchpay',
-        {
-          schema: {
-            tags,
-            summary: 'Notification NotchPay (signée par x-notch-signature)',
-            response: { 200: z.object({ detail: z.string() }) },
-          },
+      scope.route({
+        ...endpoint(scope, 'payments.notchpayWebhook'),
+        schema: {
+          tags,
+          summary: 'Notification NotchPay (signée par x-notch-signature)',
+          response: { 200: z.object({ detail: z.string() }) },
         },
-        async (req) => {
+        handler: async (req) => {
           const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
           try {
             await notchpayWebhook(raw, req.headers['x-notch-signature']);
@@ -119,16 +114,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ billing: Billing }> = async
           }
           return { detail: messages.billing.webhookReceived };
         },
-      );
+      });
     });
 
-    app.get(
-      '/payments/return/notchpay/:reference',
-      { schema: { tags, summary: 'Retour de la page NotchPay', params: referenceParams } },
-      async (req, reply) => {
+    app.route({
+      ...endpoint(app, 'payments.notchpayReturn'),
+      schema: { tags, summary: 'Retour de la page NotchPay', params: referenceParams },
+      handler: async (req, reply) => {
         const path = await payments.handleReturn('notchpay', req.params.reference);
         return reply.header('cache-control', 'no-store').redirect(path, 303);
       },
-    );
+    });
   }
 };

@@ -17,6 +17,7 @@ import type { AdminGuard } from '../admin/admin-guard';
 import { userId } from '../auth/auth.plugin';
 import type { DeleteLearner } from './learner-deletion';
 import type { LearnersService } from './learners.service';
+import { endpoint } from '../../lib/endpoint';
 
 /** `/api/admin/learners/...`: learner accounts in the back office. */
 export const learnersRoutes: FastifyPluginAsyncZod<{
@@ -27,98 +28,85 @@ export const learnersRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', guard);
   const tags = ['Administration'];
 
-  app.get(
-    '/learners/',
-    {
-      schema: {
-        tags,
-        summary: 'Chercher des comptes par e-mail ou nom',
-        querystring: adminLearnerListQuery,
-        response: { 200: adminLearnerListResponse },
-      },
+  app.route({
+    ...endpoint(app, 'adminLearners.list'),
+    schema: {
+      tags,
+      summary: 'Chercher des comptes par e-mail ou nom',
+      querystring: adminLearnerListQuery,
+      response: { 200: adminLearnerListResponse },
     },
-    async (req) => learners.list(req.query),
-  );
-  app.get(
-    '/learners/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Fiche d’un compte : profil, abonnements, tentatives, paiements',
-        params: adminLearnerParams,
-        response: { 200: adminLearnerDetail },
-      },
+    handler: async (req) => learners.list(req.query),
+  });
+  app.route({
+    ...endpoint(app, 'adminLearners.detail'),
+    schema: {
+      tags,
+      summary: 'Fiche d’un compte : profil, abonnements, tentatives, paiements',
+      params: adminLearnerParams,
+      response: { 200: adminLearnerDetail },
     },
-    async (req) => learners.detail(req.params.id),
-  );
-  app.post(
-    '/learners/:id/subscriptions/',
-    {
-      schema: {
-        tags,
-        summary: 'Accorder un abonnement (avec sa raison, inscrite au journal)',
-        params: adminLearnerParams,
-        body: grantSubscriptionRequest,
-        response: { 201: adminDetail },
-      },
+    handler: async (req) => learners.detail(req.params.id),
+  });
+  app.route({
+    ...endpoint(app, 'adminLearners.grant'),
+    schema: {
+      tags,
+      summary: 'Accorder un abonnement (avec sa raison, inscrite au journal)',
+      params: adminLearnerParams,
+      body: grantSubscriptionRequest,
+      response: { 201: adminDetail },
     },
-    async (req, reply) => reply.status(201).send(await learners.grant(userId(req), req.params.id, req.body)),
-  );
-  app.post(
-    '/learners/:id/subscriptions/:subscriptionId/extend/',
-    {
-      schema: {
-        tags,
-        summary: 'Prolonger un abonnement de quelques jours',
-        params: adminSubscriptionParams,
-        body: extendSubscriptionRequest,
-        response: { 200: adminDetail },
-      },
+    handler: async (req, reply) =>
+      reply.status(201).send(await learners.grant(userId(req), req.params.id, req.body)),
+  });
+  app.route({
+    ...endpoint(app, 'adminLearners.extend'),
+    schema: {
+      tags,
+      summary: 'Prolonger un abonnement de quelques jours',
+      params: adminSubscriptionParams,
+      body: extendSubscriptionRequest,
+      response: { 200: adminDetail },
     },
-    async (req) => learners.extend(userId(req), req.params.id, req.params.subscriptionId, req.body),
-  );
-  app.post(
-    '/learners/:id/subscriptions/:subscriptionId/end/',
-    {
-      schema: {
-        tags,
-        summary: 'Arrêter un abonnement maintenant',
-        params: adminSubscriptionParams,
-        body: endSubscriptionRequest,
-        response: { 200: adminDetail },
-      },
+    handler: async (req) => learners.extend(userId(req), req.params.id, req.params.subscriptionId, req.body),
+  });
+  app.route({
+    ...endpoint(app, 'adminLearners.end'),
+    schema: {
+      tags,
+      summary: 'Arrêter un abonnement maintenant',
+      params: adminSubscriptionParams,
+      body: endSubscriptionRequest,
+      response: { 200: adminDetail },
     },
-    async (req) => learners.end(userId(req), req.params.id, req.params.subscriptionId, req.body),
-  );
-  for (const [verb, active, summary] of [
-    ['disable', false, 'Désactiver un compte (ses sessions prennent fin)'],
-    ['enable', true, 'Réactiver un compte'],
+    handler: async (req) => learners.end(userId(req), req.params.id, req.params.subscriptionId, req.body),
+  });
+  for (const [name, active, summary] of [
+    ['adminLearners.disable', false, 'Désactiver un compte (ses sessions prennent fin)'],
+    ['adminLearners.enable', true, 'Réactiver un compte'],
   ] as const) {
-    app.post(
-      `/learners/:id/${verb}/`,
-      {
-        schema: {
-          tags,
-          summary,
-          params: adminLearnerParams,
-          body: learnerStatusRequest,
-          response: { 200: adminDetail },
-        },
-      },
-      async (req) => learners.setActive(userId(req), req.params.id, active, req.body.reason),
-    );
-  }
-  app.post(
-    '/learners/:id/delete/',
-    {
+    app.route({
+      ...endpoint(app, name),
       schema: {
         tags,
-        summary: 'Supprimer un compte et ses données (réponses, enregistrements, corrections)',
+        summary,
         params: adminLearnerParams,
-        body: deleteLearnerRequest,
-        response: { 200: deleteLearnerResponse },
+        body: learnerStatusRequest,
+        response: { 200: adminDetail },
       },
+      handler: async (req) => learners.setActive(userId(req), req.params.id, active, req.body.reason),
+    });
+  }
+  app.route({
+    ...endpoint(app, 'adminLearners.delete'),
+    schema: {
+      tags,
+      summary: 'Supprimer un compte et ses données (réponses, enregistrements, corrections)',
+      params: adminLearnerParams,
+      body: deleteLearnerRequest,
+      response: { 200: deleteLearnerResponse },
     },
-    async (req) => deleteLearner(userId(req), req.params.id, req.body),
-  );
+    handler: async (req) => deleteLearner(userId(req), req.params.id, req.body),
+  });
 };

@@ -7,20 +7,19 @@ import { safeKey, type Storage } from '../../lib/storage';
 import { userId } from '../auth/auth.plugin';
 import type { AnswersService } from '../practice/answers.service';
 import { contentTypeOf, sendStored } from './send-file';
+import { endpoint } from '../../lib/endpoint';
 
 /** Public media (`/media/...` = storage `media/...`): images and audio of the questions. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
-  app.get(
-    '/media/*',
-    {
-      schema: {
-        tags: ['Médias'],
-        summary: 'Image ou audio des questions (requêtes partielles Range acceptées)',
-        security: [],
-        params: z.object({ '*': z.string().max(1000) }),
-      },
+  app.route({
+    ...endpoint(app, 'media.file'),
+    schema: {
+      tags: ['Médias'],
+      summary: 'Image ou audio des questions (requêtes partielles Range acceptées)',
+      security: [],
+      params: z.object({ '*': z.string().max(1000) }),
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const key = safeKey(`media/${req.params['*']}`);
       if (!key || !key.startsWith('media/')) throw new NotFoundError(messages.media.notFound);
       return sendStored(req, reply, storage, key, {
@@ -28,7 +27,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (a
         cacheControl: 'public, max-age=86400',
       });
     },
-  );
+  });
 };
 
 /** Recorded answers, served only to their owner (404 for anyone else). */
@@ -36,22 +35,20 @@ export const answerAudioRoutes: FastifyPluginAsyncZod<{
   storage: Storage;
   answers: AnswersService;
 }> = async (app, { storage, answers }) => {
-  app.get(
-    '/answer/:slug/audio',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        tags: ['Médias'],
-        summary: 'Mon enregistrement pour une réponse (requêtes partielles Range acceptées)',
-        params: z.object({ slug: slugParam }),
-      },
+  app.route({
+    ...endpoint(app, 'media.answerAudio'),
+    onRequest: [app.requireUser],
+    schema: {
+      tags: ['Médias'],
+      summary: 'Mon enregistrement pour une réponse (requêtes partielles Range acceptées)',
+      params: z.object({ slug: slugParam }),
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const audio = await answers.audioOf(userId(req), req.params.slug);
       return sendStored(req, reply, storage, audio.key, {
         contentType: audio.mime,
         cacheControl: 'private, max-age=3600',
       });
     },
-  );
+  });
 };

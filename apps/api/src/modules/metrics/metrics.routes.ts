@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { jobMetrics, type RequestMetrics } from './metrics';
+import { endpoint } from '../../lib/endpoint';
 
 const sameToken = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -20,14 +21,11 @@ export const metricsRoutes: FastifyPluginAsyncZod<{
   requests: RequestMetrics;
   db: Db;
 }> = async (app, { token, requests, db }) => {
-  app.get(
-    '/metrics',
-    {
-      // The bearer here is METRICS_TOKEN, not a session token.
-      config: { skipAuth: true },
-      schema: { tags: ['Exploitation'], summary: 'Mesures Prometheus (jeton METRICS_TOKEN)', hide: true },
-    },
-    async (req, reply) => {
+  app.route({
+    ...endpoint(app, 'metrics'), // The bearer here is METRICS_TOKEN, not a session token.
+    config: { skipAuth: true },
+    schema: { tags: ['Exploitation'], summary: 'Mesures Prometheus (jeton METRICS_TOKEN)', hide: true },
+    handler: async (req, reply) => {
       if (!token) throw new NotFoundError(messages.common.routeNotFound);
       const header = req.headers.authorization ?? '';
       const given = header.startsWith('Bearer ') ? header.slice(7) : '';
@@ -38,5 +36,5 @@ export const metricsRoutes: FastifyPluginAsyncZod<{
         .header('cache-control', 'no-store')
         .send(`${lines.join('\n')}\n`);
     },
-  );
+  });
 };

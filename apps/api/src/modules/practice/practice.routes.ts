@@ -21,6 +21,7 @@ import { userId } from '../auth/auth.plugin';
 import type { AnswersService } from './answers.service';
 import type { AttemptsService } from './practice.service';
 import type { ResultsService } from './results';
+import { endpoint } from '../../lib/endpoint';
 
 const tags = ['Pratique'];
 const slug = z.object({ slug: slugParam });
@@ -65,102 +66,90 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
     limits: { fileSize: RECORDING_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
   });
 
-  app.post(
-    '/exercice-attempt/post/:slug/',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        tags,
-        summary: 'Commencer une tentative (mode examen ou entraînement ; le score envoyé est ignoré)',
-        params: slug,
-        body: createAttemptRequest,
-        response: { 201: attemptSchema },
-      },
+  app.route({
+    ...endpoint(app, 'attempts.start'),
+    onRequest: [app.requireUser],
+    schema: {
+      tags,
+      summary: 'Commencer une tentative (mode examen ou entraînement ; le score envoyé est ignoré)',
+      params: slug,
+      body: createAttemptRequest,
+      response: { 201: attemptSchema },
     },
-    async (req, reply) =>
+    handler: async (req, reply) =>
       reply.status(201).send(await attempts.create(userId(req), req.params.slug, req.body.practice_type)),
-  );
+  });
 
-  app.put(
-    '/exercice-attempt/:slug/',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        tags,
-        summary: 'Terminer une tentative (score et durée calculés par le serveur ; idempotent)',
-        params: slug,
-        // The body is optional: a bare PUT completes the attempt too.
-        body: z.preprocess((v) => v ?? {}, completeAttemptRequest),
-        response: { 200: attemptSchema },
-      },
+  app.route({
+    ...endpoint(app, 'attempts.complete'),
+    onRequest: [app.requireUser],
+    schema: {
+      tags,
+      summary: 'Terminer une tentative (score et durée calculés par le serveur ; idempotent)',
+      params: slug,
+      // The body is optional: a bare PUT completes the attempt too.
+      body: z.preprocess((v) => v ?? {}, completeAttemptRequest),
+      response: { 200: attemptSchema },
     },
-    async (req) => attempts.complete(userId(req), req.params.slug),
-  );
+    handler: async (req) => attempts.complete(userId(req), req.params.slug),
+  });
 
-  app.get(
-    '/exercice-attempt/',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        tags,
-        summary: 'Mes tentatives, de la plus récente à la plus ancienne',
-        querystring: attemptListQuery,
-        response: { 200: attemptListResponse },
-      },
+  app.route({
+    ...endpoint(app, 'attempts.list'),
+    onRequest: [app.requireUser],
+    schema: {
+      tags,
+      summary: 'Mes tentatives, de la plus récente à la plus ancienne',
+      querystring: attemptListQuery,
+      response: { 200: attemptListResponse },
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const { items, total } = await attempts.list(userId(req), req.query);
       reply.header('x-total-count', String(total));
       return items;
     },
-  );
+  });
 
-  for (const url of ['/exercice-attempt/:slug', '/exercice-attempt/:slug/']) {
-    app.get(
-      url,
-      {
-        onRequest: [app.requireUser],
-        schema: {
-          tags,
-          summary: "Résultats d'une tentative (questions, choix, réponses, score, niveaux)",
-          params: slug,
-          response: { 200: attemptResultsResponse },
-        },
-      },
-      async (req) => results.results(userId(req), req.params.slug),
-    );
-  }
-
-  app.get(
-    '/exercice-attempt/:slug/mistakes/',
-    {
+  for (const name of ['attempts.resultsBare', 'attempts.results'] as const) {
+    app.route({
+      ...endpoint(app, name),
       onRequest: [app.requireUser],
-      schema: {
-        tags: ['Entraînement'],
-        summary: "Refaire mes erreurs : questions ratées ou sans réponse d'une tentative terminée",
-        params: slug,
-        response: { 200: mistakesResponse },
-      },
-    },
-    async (req) => attempts.mistakes(userId(req), req.params.slug),
-  );
-
-  app.post(
-    '/answer/post/:slug/',
-    {
-      onRequest: [app.requireUser],
-      preValidation: readMultipart,
-      bodyLimit: ANSWER_BODY_LIMIT,
       schema: {
         tags,
-        summary:
-          'Répondre à une question (JSON : choice, answer_text ou audio_file en URL de données ; ou multipart audio_file)',
+        summary: "Résultats d'une tentative (questions, choix, réponses, score, niveaux)",
         params: slug,
-        body: answerRequest,
-        response: { 200: answerResponse, 201: answerResponse },
+        response: { 200: attemptResultsResponse },
       },
+      handler: async (req) => results.results(userId(req), req.params.slug),
+    });
+  }
+
+  app.route({
+    ...endpoint(app, 'attempts.mistakes'),
+    onRequest: [app.requireUser],
+    schema: {
+      tags: ['Entraînement'],
+      summary: "Refaire mes erreurs : questions ratées ou sans réponse d'une tentative terminée",
+      params: slug,
+      response: { 200: mistakesResponse },
     },
-    async (req, reply) => {
+    handler: async (req) => attempts.mistakes(userId(req), req.params.slug),
+  });
+
+  app.route({
+    ...endpoint(app, 'answers.submit'),
+    onRequest: [app.requireUser],
+    preValidation: readMultipart,
+    bodyLimit: ANSWER_BODY_LIMIT,
+    schema: {
+      tags,
+      summary:
+        'Répondre à une question (JSON : choice, answer_text ou audio_file en URL de données ; ou multipart audio_file)',
+      params: slug,
+      body: answerRequest,
+      response: { 200: answerResponse, 201: answerResponse },
+    },
+    handler: async (req, reply) => {
       const bytes = uploads.get(req);
       const b = req.body;
       const { created, answer } = await answers.submit(userId(req), req.params.slug, {
@@ -175,5 +164,5 @@ export const practiceRoutes: FastifyPluginAsyncZod<{
       });
       return reply.status(created ? 201 : 200).send(answer);
     },
-  );
+  });
 };

@@ -3,6 +3,7 @@ import {
   adminReviewsQuery,
   adminReviewsResponse,
   adminReviewSubmit,
+  adminReviewSubmitResponse,
   reviewRequest,
   reviewRequestResponse,
 } from '@prepa/shared';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import type { AdminGuard } from '../admin/admin-guard';
 import { userId } from '../auth/auth.plugin';
 import type { ReviewsService } from './reviews.service';
+import { endpoint } from '../../lib/endpoint';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const tags = ['Relectures'];
@@ -25,21 +27,19 @@ export type SendRecording = (
 
 /** The learner's request for a review. */
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
-  app.post(
-    '/answer/:slug/review/',
-    {
-      onRequest: [app.requireUser],
-      schema: {
-        tags,
-        summary: 'Demander la relecture par un correcteur de la note automatique d’une réponse',
-        params: z.object({ slug: z.string().min(1).max(200) }),
-        body: reviewRequest,
-        response: { 201: reviewRequestResponse },
-      },
+  app.route({
+    ...endpoint(app, 'reviews.request'),
+    onRequest: [app.requireUser],
+    schema: {
+      tags,
+      summary: 'Demander la relecture par un correcteur de la note automatique d’une réponse',
+      params: z.object({ slug: z.string().min(1).max(200) }),
+      body: reviewRequest,
+      response: { 201: reviewRequestResponse },
     },
-    async (req, reply) =>
+    handler: async (req, reply) =>
       reply.status(201).send(await reviews.request(userId(req), req.params.slug, req.body.message)),
-  );
+  });
 };
 
 /**
@@ -54,72 +54,62 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { reviews, sendRecording, guard, adminGuard }) => {
   app.addHook('onRequest', guard);
 
-  app.get(
-    '/reviews/',
-    {
-      schema: {
-        tags,
-        summary: 'File des relectures (demandées, faites)',
-        querystring: adminReviewsQuery,
-        response: { 200: adminReviewsResponse },
-      },
+  app.route({
+    ...endpoint(app, 'adminReviews.list'),
+    schema: {
+      tags,
+      summary: 'File des relectures (demandées, faites)',
+      querystring: adminReviewsQuery,
+      response: { 200: adminReviewsResponse },
     },
-    async (req) => reviews.list(req.query.state, req.query.page),
-  );
+    handler: async (req) => reviews.list(req.query.state, req.query.page),
+  });
 
-  app.get(
-    '/reviews/export.csv',
-    {
-      onRequest: [adminGuard],
-      schema: {
-        tags,
-        summary: 'Notes automatiques et humaines de toutes les relectures faites (CSV)',
-        produces: ['text/csv'],
-      },
+  app.route({
+    ...endpoint(app, 'adminReviews.exportCsv'),
+    onRequest: [adminGuard],
+    schema: {
+      tags,
+      summary: 'Notes automatiques et humaines de toutes les relectures faites (CSV)',
+      produces: ['text/csv'],
     },
-    async (_req, reply) =>
+    handler: async (_req, reply) =>
       reply
         .header('content-disposition', 'attachment; filename="relectures-notes.csv"')
         .type('text/csv; charset=utf-8')
         .send(await reviews.exportCsv()),
-  );
+  });
 
-  app.get(
-    '/reviews/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Une relecture : sujet, réponse et correction automatique',
-        params: idParams,
-        response: { 200: adminReviewDetail },
-      },
+  app.route({
+    ...endpoint(app, 'adminReviews.detail'),
+    schema: {
+      tags,
+      summary: 'Une relecture : sujet, réponse et correction automatique',
+      params: idParams,
+      response: { 200: adminReviewDetail },
     },
-    async (req) => reviews.detail(req.params.id),
-  );
+    handler: async (req) => reviews.detail(req.params.id),
+  });
 
-  app.get(
-    '/reviews/:id/audio',
-    {
-      schema: {
-        tags,
-        summary: 'Enregistrement de la réponse à relire (requêtes partielles Range acceptées)',
-        params: idParams,
-      },
+  app.route({
+    ...endpoint(app, 'adminReviews.audio'),
+    schema: {
+      tags,
+      summary: 'Enregistrement de la réponse à relire (requêtes partielles Range acceptées)',
+      params: idParams,
     },
-    async (req, reply) => sendRecording(req, reply, await reviews.audioOf(req.params.id)),
-  );
+    handler: async (req, reply) => sendRecording(req, reply, await reviews.audioOf(req.params.id)),
+  });
 
-  app.post(
-    '/reviews/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Donner la note du correcteur (/20, demi-points) et ses commentaires',
-        params: idParams,
-        body: adminReviewSubmit,
-        response: { 200: z.object({ detail: z.string(), review: adminReviewDetail }) },
-      },
+  app.route({
+    ...endpoint(app, 'adminReviews.submit'),
+    schema: {
+      tags,
+      summary: 'Donner la note du correcteur (/20, demi-points) et ses commentaires',
+      params: idParams,
+      body: adminReviewSubmit,
+      response: { 200: adminReviewSubmitResponse },
     },
-    async (req) => reviews.submit(userId(req), req.params.id, req.body),
-  );
+    handler: async (req) => reviews.submit(userId(req), req.params.id, req.body),
+  });
 };

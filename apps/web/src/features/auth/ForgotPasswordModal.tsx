@@ -6,8 +6,8 @@ import { Modal } from '../../components/Modal';
 import { useToast } from '../../components/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { auth as m, common } from '../../lib/messages';
-import { requestPasswordReset } from './api';
 import { EmailField } from '../../components/fields';
+import { requestPasswordReset } from '../../api/auth';
 import { forgotFormSchema, type ForgotForm } from './schemas';
 
 export const FORGOT_RESET_DELAY_MS = 300;

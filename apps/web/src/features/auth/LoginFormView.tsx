@@ -6,8 +6,8 @@ import { useToast } from '../../components/toast-context';
 import { ApiError } from '../../lib/api-client';
 import { safeRedirect } from '../../lib/redirect';
 import { auth as m } from '../../lib/messages';
-import { login } from './api';
 import { EmailField, Field, PasswordInput, describedBy } from '../../components/fields';
+import { login } from '../../api/auth';
 import { loginFormSchema, type LoginForm } from './schemas';
 
 export const LOGIN_REDIRECT_DELAY_MS = 2000;

@@ -8,8 +8,8 @@ import { useToast } from '../../components/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { auth as m, common } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
-import { confirmPasswordReset } from './api';
 import { describedBy, Field, PasswordInput } from '../../components/fields';
+import { confirmPasswordReset } from '../../api/auth';
 import { resetFormSchema, type ResetForm } from './schemas';
 import { StrengthMeter } from './StrengthMeter';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { fakeApi, renderRoute, signIn } from '../../test-utils/render';
 import CheckoutResultPage from './CheckoutResultPage';
-import { POLL_EVERY_MS, POLL_FOR_MS } from './use-payment-status';
+import { POLL_EVERY_MS, POLL_FOR_MS } from '../../api/payments';
 
 afterEach(() => {
   cleanup();
@@ -52,7 +52,7 @@ describe('checkout result screen', () => {
     'When the payment is %s, then the screen says so in its own words',
     async (outcome, title, text) => {
       signIn();
-      fakeApi({ [`GET /payments/${REF}/`]: () => payment(outcome) });
+      fakeApi({ 'billing.payment': () => payment(outcome) });
       open();
       const h1 = await screen.findByRole('heading', { level: 1, name: title });
       const main = h1.closest('div')!.textContent!;
@@ -68,7 +68,7 @@ describe('checkout result screen', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     signIn();
     let calls = 0;
-    fakeApi({ [`GET /payments/${REF}/`]: () => payment(++calls < 3 ? 'pending' : 'paid') });
+    fakeApi({ 'billing.payment': () => payment(++calls < 3 ? 'pending' : 'paid') });
     open('/checkout/success');
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Confirmation de votre paiement…');
@@ -87,7 +87,7 @@ describe('checkout result screen', () => {
     signIn();
     let calls = 0;
     fakeApi({
-      [`GET /payments/${REF}/`]: () => {
+      'billing.payment': () => {
         calls++;
         return payment('pending');
       },
@@ -113,7 +113,7 @@ describe('checkout result screen', () => {
   it('When the reference is not the learner’s, then the screen says it cannot find it', async () => {
     signIn();
     fakeApi({
-      [`GET /payments/${REF}/`]: () => ({ status: 404, body: { detail: 'Paiement introuvable.' } }),
+      'billing.payment': () => ({ status: 404, body: { detail: 'Paiement introuvable.' } }),
     });
     open();
     expect(await screen.findByText('Ce paiement est introuvable dans votre compte.')).toBeTruthy();

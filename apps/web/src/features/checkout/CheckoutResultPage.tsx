@@ -6,7 +6,7 @@ import { checkout as m } from '../../lib/messages';
 import { useSession } from '../../lib/use-session';
 import { useTitle } from '../../lib/use-title';
 import { Contact, OutcomeView, ResultCard } from './OutcomeView';
-import { POLL_FOR_MS, usePaymentStatus } from './use-payment-status';
+import { POLL_FOR_MS, usePaymentStatus } from '../../api/payments';
 
 /** The minute of waiting, as a bar that fills while the page asks. */
 function Confirming({ elapsedMs, error }: { elapsedMs: number; error: boolean }) {

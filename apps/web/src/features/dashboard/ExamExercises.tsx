@@ -7,7 +7,7 @@ import { Spinner } from '../../components/LoadingView';
 import { EmptyState, ErrorState } from '../../components/StateViews';
 import { errorMessage } from '../../lib/api-client';
 import { dashboard as m } from '../../lib/messages';
-import { useExamExercises } from '../../api/use-exam-exercises';
+import { useExamExercises } from '../../api/catalog';
 
 /** The first 6 exercises of an exam, with their lock state from the server. */
 export function ExamExercises({ examSlug }: { examSlug: string }) {

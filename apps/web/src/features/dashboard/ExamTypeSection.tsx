@@ -7,8 +7,8 @@ import { Spinner } from '../../components/LoadingView';
 import { ErrorState } from '../../components/StateViews';
 import { errorMessage } from '../../lib/api-client';
 import { dashboard as m, examCards } from '../../lib/messages';
-import { useExams } from '../../api/use-exams';
 import { wizardPath } from '../../lib/wizard-state';
+import { useExams } from '../../api/catalog';
 import { ExamExercises } from './ExamExercises';
 
 /** One exam type: Découvrir / Masquer, exam tabs, training start, first exercises, link to all. */

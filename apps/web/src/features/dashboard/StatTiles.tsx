@@ -1,7 +1,7 @@
 import { Spinner } from '../../components/LoadingView';
 import { ErrorState } from '../../components/StateViews';
 import { dashboard as m } from '../../lib/messages';
-import { useStats } from './use-stats';
+import { useStats } from '../../api/stats';
 
 /**
  * Three tiles from /api/user/stat: attempts, completed exercises, assessed attempts. No average

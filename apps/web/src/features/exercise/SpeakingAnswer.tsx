@@ -3,7 +3,7 @@ import { RECORDING_MAX_SECONDS } from '../../lib/domain';
 import { useEffect, useMemo, useState, type Ref } from 'react';
 import { VoiceRecorder, type VoiceRecorderHandle } from '../../components/VoiceRecorder';
 import { speakingTask as t } from '../../lib/messages';
-import { useAnswerAudio } from '../../api/use-answer-audio';
+import { useAnswerAudio } from '../../api/answers';
 import type { LocalAnswer } from './answer-store';
 import { PreparationCountdown } from './PreparationCountdown';
 import { usePreparation } from './use-preparation';

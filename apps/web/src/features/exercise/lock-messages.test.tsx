@@ -40,7 +40,7 @@ const locked = (o: Parameters<typeof exercise>[1] = {}) =>
 
 describe('lock messages', () => {
   it('When an exercise card is locked by a package, then it says what the operator’s rule for its exam type opens', async () => {
-    fakeApi({ 'GET /site/': () => site(1, 0) });
+    fakeApi({ 'site.settings': () => site(1, 0) });
     renderRoute(<ExerciseCard exercise={locked()} onStart={() => {}} />, { url: '/', path: '/' });
     expect(
       await screen.findByText(
@@ -54,7 +54,7 @@ describe('lock messages', () => {
   });
 
   it('When the operator changes the rule, then the card follows it (several free, none free)', async () => {
-    fakeApi({ 'GET /site/': () => site(3, 0) });
+    fakeApi({ 'site.settings': () => site(3, 0) });
     const first = renderRoute(<ExerciseCard exercise={locked()} onStart={() => {}} />, {
       url: '/',
       path: '/',
@@ -63,7 +63,7 @@ describe('lock messages', () => {
       await screen.findByText(/Sans forfait, les 3 premiers exercices de chaque épreuve sont gratuits\./),
     ).toBeTruthy();
     first.unmount();
-    fakeApi({ 'GET /site/': () => site(3, 0) });
+    fakeApi({ 'site.settings': () => site(3, 0) });
     renderRoute(
       <ExerciseCard
         exercise={locked({ examtype_slug: 'ielts', examtype_name: 'IELTS' })}
@@ -82,7 +82,7 @@ describe('lock messages', () => {
   });
 
   it('When the exercise page opens a locked exercise, then it says the same rule and links to that exam’s packages', async () => {
-    fakeApi({ 'GET /site/': () => site(1, 0) });
+    fakeApi({ 'site.settings': () => site(1, 0) });
     renderRoute(<LockedView exercise={locked()} />, { url: '/', path: '/' });
     expect(
       await screen.findByText(

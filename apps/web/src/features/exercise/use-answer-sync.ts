@@ -9,7 +9,7 @@ import {
   type RecordingStore,
   saveLocalAttempt,
 } from './answer-store';
-import { type AnswerPayload, submitAnswer } from '../../api/submit-answer';
+import { type AnswerPayload, submitAnswer } from '../../api/answers';
 import { SendQueue, type QueueState } from './send-queue';
 
 const TEXT_SEND_DELAY_MS = 2000;

@@ -1,14 +1,12 @@
 import type { AttemptResults, Exercise } from '@prepa/shared';
 import { useQuery } from '@tanstack/react-query';
-import { fetchAttemptResults } from '../../api/use-attempt-results';
+import { fetchAttemptResults, startAttempt } from '../../api/attempts';
 import type { LocalValue } from './answer-store';
 import type { AttemptSession } from './attempt-session';
 import { loadLocalAttempt } from './answer-store';
-import { fetchExercise } from './api/use-exercise';
-import { fetchQuestions } from './api/use-questions';
+import { fetchExercise, fetchQuestions } from '../../api/catalog';
 import { ApiError } from '../../lib/api-client';
 import { examFromDevice, forgetExamOnDevice } from './offline';
-import { startAttempt } from '../../api/start-attempt';
 
 /** Why the exercise cannot be taken (shown instead of the questions). */
 export class SessionProblem extends Error {

@@ -6,7 +6,7 @@ import type { VoiceRecorderHandle } from '../../components/VoiceRecorder';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { exercise as t } from '../../lib/messages';
 import { clearLocalAttempt } from './answer-store';
-import { completeAttempt } from '../../api/complete-attempt';
+import { completeAttempt } from '../../api/attempts';
 import { forgetExamOnDevice } from './offline';
 import type { FinishPhase } from './FinishDialog';
 import type { AnswerSync } from './use-answer-sync';

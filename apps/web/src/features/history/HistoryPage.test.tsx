@@ -39,7 +39,7 @@ describe('history screen', () => {
     signIn();
     const list = Array.from({ length: 23 }, (_, i) => attempt(23 - i)); // newest first, as the API answers
     list[0] = attempt(23, { completed_at: null });
-    const calls = fakeApi({ 'GET /exercice-attempt/': serverList(list) });
+    const calls = fakeApi({ 'attempts.list': serverList(list) });
     renderRoute(<HistoryPage />, { url: '/dashboard/history', path: '/dashboard/history' });
 
     await screen.findAllByTestId('attempt-row');
@@ -80,7 +80,7 @@ describe('history screen', () => {
     signIn();
     const list = Array.from({ length: 23 }, (_, i) => attempt(23 - i));
     list[0] = attempt(23, { completed_at: null });
-    fakeApi({ 'GET /exercice-attempt/': serverList(list) });
+    fakeApi({ 'attempts.list': serverList(list) });
     const first = renderRoute(<HistoryPage />, { url: '/dashboard/history', path: '/dashboard/history' });
     await screen.findAllByTestId('attempt-row');
     const location = () => screen.getByTestId('location').textContent!;
@@ -120,7 +120,7 @@ describe('history screen', () => {
 
   it('When the address holds unknown or malformed values, then the defaults apply and nothing breaks', async () => {
     signIn();
-    fakeApi({ 'GET /exercice-attempt/': () => Array.from({ length: 12 }, (_, i) => attempt(12 - i)) });
+    fakeApi({ 'attempts.list': () => Array.from({ length: 12 }, (_, i) => attempt(12 - i)) });
     renderRoute(<HistoryPage />, {
       url: '/dashboard/history?status=%3Cscript%3E&sort=drop&page=-4e99',
       path: '/dashboard/history',
@@ -133,7 +133,7 @@ describe('history screen', () => {
 
   it('When there is no attempt, then the empty state leads to the dashboard', async () => {
     signIn();
-    fakeApi({ 'GET /exercice-attempt/': () => [] });
+    fakeApi({ 'attempts.list': () => [] });
     renderRoute(<HistoryPage />, { url: '/dashboard/history', path: '/dashboard/history' });
     expect(await screen.findByText('Aucune tentative trouvée')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Aller au tableau de bord' }).getAttribute('href')).toBe(
@@ -145,7 +145,7 @@ describe('history screen', () => {
     signIn();
     let fail = true;
     fakeApi({
-      'GET /exercice-attempt/': () =>
+      'attempts.list': () =>
         fail ? { status: 503, body: { detail: 'Service indisponible.' } } : [attempt(1)],
     });
     renderRoute(<HistoryPage />, { url: '/dashboard/history', path: '/dashboard/history' });

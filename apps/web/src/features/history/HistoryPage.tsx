@@ -11,6 +11,7 @@ import { useTitle } from '../../lib/use-title';
 import { AttemptRow } from './AttemptRow';
 import { HistoryFilters } from './HistoryFilters';
 import {
+  attemptsQueryOf,
   type HistoryAction,
   historyReducer,
   paramsFromView,
@@ -18,7 +19,7 @@ import {
   viewFromParams,
 } from '../../lib/history-logic';
 import { Pager } from './Pager';
-import { useAttemptsPage } from '../../api/use-attempts';
+import { useAttemptsPage } from '../../api/attempts';
 
 /** /dashboard/history: search, status filter, sort, 10 per page (the server pages and filters); the view lives in the address. */
 export default function HistoryPage() {
@@ -31,7 +32,7 @@ export default function HistoryPage() {
   const dispatch = (a: HistoryAction) =>
     setParams(paramsFromView(historyReducer(view, a)), { replace: a.type === 'search' });
   const search = useDebounced(view.search, 300);
-  const query = useAttemptsPage({ ...view, search });
+  const query = useAttemptsPage(attemptsQueryOf({ ...view, search }));
 
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ErrorState } from '../../components/StateViews';
 import { home as m } from '../../lib/messages';
-import { useExamTypes } from '../../api/use-exam-types';
 import { PackageCard } from '../../components/PackageCard';
-import { usePackages } from '../../api/use-packages';
+import { useExamTypes } from '../../api/catalog';
+import { usePackages } from '../../api/billing';
 import { ExamTypesSkeleton, PackagesFrame } from './placeholders';
 
 /** Home sections fed by the API: exam types, and packages when any exist. */

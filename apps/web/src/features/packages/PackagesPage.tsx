@@ -7,9 +7,9 @@ import { errorMessage } from '../../lib/api-client';
 import { access, common, packages as m } from '../../lib/messages';
 import { useSiteInfo } from '../../lib/site';
 import { useTitle } from '../../lib/use-title';
-import { useExamTypes } from '../../api/use-exam-types';
 import { PackageCard } from '../../components/PackageCard';
-import { usePackages } from '../../api/use-packages';
+import { useExamTypes } from '../../api/catalog';
+import { usePackages } from '../../api/billing';
 
 // While the exam types load, placeholders as wide as the six catalogue buttons keep the filter
 // row's height at every width (docs/decisions/053).

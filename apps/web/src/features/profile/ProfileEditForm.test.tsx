@@ -14,9 +14,9 @@ const me = () => session.get()!.user!;
 function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
   signIn();
   const calls = fakeApi({
-    'GET /user/': () => me(),
-    'PATCH /user/': (b) => ({ success: true, user: { ...me(), ...(b as object) } }),
-    'POST /auth/change-password/': () => ({ detail: 'Mot de passe modifié.' }),
+    'users.me': () => me(),
+    'users.updateMe': (b) => ({ success: true, user: { ...me(), ...(b as object) } }),
+    'auth.changePassword': () => ({ detail: 'Mot de passe modifié.' }),
     ...routes,
   });
   renderRoute(<ProfilePage />, { url: '/dashboard/profile', path: '/dashboard/profile' });
@@ -67,10 +67,7 @@ describe('profile screen', () => {
     save();
     await waitFor(() => expect(toasts().join()).toContain('Profil mis à jour avec succès !'));
     const writes = calls.filter((c) => c.method !== 'GET');
-    expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'POST /auth/change-password/',
-      'PATCH /user/',
-    ]);
+    expect(writes.map((c) => c.name)).toEqual(['auth.changePassword', 'users.updateMe']);
     expect(writes[0]!.body).toMatchObject({
       old_password: 'AncienMot2026',
       new_password: 'NouveauMot2026',
@@ -88,7 +85,7 @@ describe('profile screen', () => {
 
   it('When the server refuses the current password, then its message is toasted and the profile is not saved', async () => {
     const calls = setup({
-      'POST /auth/change-password/': () => ({
+      'auth.changePassword': () => ({
         status: 400,
         body: { old_password: ['Ancien mot de passe incorrect.'] },
       }),

@@ -12,8 +12,7 @@ import {
   type FieldErrors,
   type ProfileForm,
 } from './profile-validation';
-import { useChangePassword } from './use-change-password';
-import { useUpdateProfile } from './use-update-profile';
+import { useChangePassword, useUpdateProfile } from '../../api/users';
 
 const fromUser = (u: User): ProfileForm => ({
   first_name: u.first_name,

@@ -4,7 +4,7 @@ import { profile as m } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileOverview } from './ProfileOverview';
-import { useMe } from './use-me';
+import { useMe } from '../../api/users';
 
 /** /dashboard/profile: overview and edit form. */
 export default function ProfilePage() {

@@ -1,10 +1,11 @@
-import type { SubscriptionRequest, SubscriptionResponse } from '@prepa/shared';
+import type { SubscriptionRequest } from '@prepa/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { LoadingView } from '../../components/LoadingView';
 import { ErrorState } from '../../components/StateViews';
-import { api, errorMessage } from '../../lib/api-client';
+import { subscribe } from '../../api/billing';
+import { errorMessage } from '../../lib/api-client';
 import { purchase as m } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
 
@@ -31,7 +32,7 @@ export default function BuyPackagePage() {
     setError(null);
     try {
       const body: SubscriptionRequest = { slug_package: slug, promo_code: promo ?? null };
-      const res = await api.post<SubscriptionResponse>('/subscription/', body);
+      const res = await subscribe(body);
       const link = safePaymentLink(res?.link);
       if (!link) throw new Error(m.noLink);
       window.location.assign(link);

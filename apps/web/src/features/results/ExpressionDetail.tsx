@@ -7,8 +7,7 @@ import { AnswerCorrection } from '../../components/correction/AnswerCorrection';
 import { useToast } from '../../components/toast-context';
 import { results as t } from '../../lib/messages';
 import { SubjectView } from '../../components/question/SubjectView';
-import { makeNewCorrection } from './api/make-new-correction';
-import { useAnswerAudio } from '../../api/use-answer-audio';
+import { makeNewCorrection, useAnswerAudio } from '../../api/answers';
 import { HumanReviewBlock } from './HumanReviewBlock';
 
 function AnswerAudio({ url }: { url: string }) {

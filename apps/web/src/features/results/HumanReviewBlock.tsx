@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { humanReview as m } from '../../lib/messages';
-import { requestReview } from './api/request-review';
+import { requestReview } from '../../api/answers';
 
 /** A reviewer's note and comments, marked as such, beside the automatic one. */
 function ReviewDone({ review }: { review: HumanReview }) {

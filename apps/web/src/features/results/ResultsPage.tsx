@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/StateViews';
 import { useToast } from '../../components/toast-context';
 import { results as t } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
-import { useAttemptResults } from '../../api/use-attempt-results';
+import { useAttemptResults } from '../../api/attempts';
 import { CorrectionWaiting } from './CorrectionWaiting';
 import { ResultsView } from './ResultsView';
 import { useCorrectionWait } from './use-correction-wait';

@@ -6,7 +6,7 @@ import { LoadingView } from '../../components/LoadingView';
 import { EmptyState, ErrorState } from '../../components/StateViews';
 import { errorMessage } from '../../lib/api-client';
 import { training as t } from '../../lib/messages';
-import { useMistakes } from './api/use-mistakes';
+import { useMistakes } from '../../api/attempts';
 import { TrainingQuestion } from './TrainingQuestion';
 import { useChoiceCheck } from './use-choice-check';
 import { useStopwatch } from './use-stopwatch';

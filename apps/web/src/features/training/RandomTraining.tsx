@@ -5,7 +5,7 @@ import { LoadingView } from '../../components/LoadingView';
 import { ErrorState } from '../../components/StateViews';
 import { errorMessage } from '../../lib/api-client';
 import { training as t } from '../../lib/messages';
-import { fetchRandomQuestion } from './api/use-random-question';
+import { fetchRandomQuestion } from '../../api/training';
 import { TrainingQuestion } from './TrainingQuestion';
 import { useChoiceCheck } from './use-choice-check';
 import { useStopwatch } from './use-stopwatch';

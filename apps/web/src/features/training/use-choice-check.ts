@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useToast } from '../../components/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { training as t } from '../../lib/messages';
-import { checkChoice } from './api/check-choice';
+import { checkChoice } from '../../api/training';
 
 /** A pick checked by the server at once; `onResult` runs when the answer is known. */
 export function useChoiceCheck(onResult: (r: CheckChoiceResponse) => void) {

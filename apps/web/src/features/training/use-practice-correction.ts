@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { practice as p } from '../../lib/messages';
-import type { AnswerPayload } from '../../api/submit-answer';
-import { fetchTrainingAttempt, sendForCorrection } from './api/practice-correction';
+import type { AnswerPayload } from '../../api/answers';
+import { fetchTrainingAttempt, sendForCorrection } from '../../api/training';
 
 /** How often the training screen asks whether the correction is ready, and for how long. */
 export const CORRECTION_POLL_MS = 2000;

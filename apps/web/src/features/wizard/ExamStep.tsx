@@ -8,7 +8,7 @@ import { useToast } from '../../components/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { common, examCards, wizard as m } from '../../lib/messages';
 import { useSession } from '../../lib/use-session';
-import { useFavorite } from '../../api/use-favorite';
+import { useFavorite } from '../../api/favorites';
 
 /** Step 2: the exams of the chosen exam type, with favourites for signed-in learners. */
 export function ExamStep({

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api-client';
 import { wizard as m } from '../../lib/messages';
 import { useSiteInfo } from '../../lib/site';
 import { useSession } from '../../lib/use-session';
-import { useExamExercises } from '../../api/use-exam-exercises';
+import { useExamExercises } from '../../api/catalog';
 
 /** Step 4 (exam mode): every exercise of the exam with the server's lock state. */
 export function ExerciseStep({ examSlug }: { examSlug: string }) {

@@ -38,10 +38,10 @@ function api(
   exercises = [1, 2, 3, 4].map((i) => exercise(i, i === 4 ? { locked: true, lock_reason: 'package' } : {})),
 ) {
   return fakeApi({
-    'GET /exam-type/': () => [examType],
-    'GET /exam/': () => [exam],
-    'GET /exercice/exam/tcf-ce/': () => exercises,
-    'POST /exam/tcf-ce/favorite/': () => ({ slug: 'tcf-ce', isFavorite: true }),
+    'catalog.examTypes': () => [examType],
+    'catalog.exams': () => [exam],
+    'catalog.examExercises': () => exercises,
+    'catalog.addFavorite': () => ({ slug: 'tcf-ce', isFavorite: true }),
   });
 }
 

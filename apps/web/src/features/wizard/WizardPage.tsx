@@ -4,8 +4,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { useToast } from '../../components/toast-context';
 import { wizard as m } from '../../lib/messages';
 import { useTitle } from '../../lib/use-title';
-import { useExamTypes } from '../../api/use-exam-types';
-import { useExams } from '../../api/use-exams';
+import { useExams, useExamTypes } from '../../api/catalog';
 import { ExamStep } from './ExamStep';
 import { ExamTypeStep } from './ExamTypeStep';
 import { ExerciseStep } from './ExerciseStep';

@@ -6,7 +6,7 @@ import { adminContent as m, adminShell } from '../../../lib/messages';
 import { useTitle } from '../../../lib/use-title';
 import { adminPaths } from '../admin-paths';
 import { PublishedBadge } from '../ui/Field';
-import { useContentSearch, useContentTree } from './api';
+import { useContentSearch, useContentTree } from '../../../api/admin-content';
 import { ExamTypeBlock } from './ContentTree';
 import { CreateForm } from './CreateForm';
 import { PackImport } from './PackImport';
@@ -79,7 +79,7 @@ export default function ContentPage() {
       )}
       <CreateForm
         title={m.newExamType}
-        path="/exam-types/"
+        name="adminContent.createExamType"
         fields={[
           { name: 'name', label: m.name },
           { name: 'slug', label: m.slug },

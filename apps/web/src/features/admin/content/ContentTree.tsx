@@ -7,7 +7,7 @@ import { adminContent as m, adminShell } from '../../../lib/messages';
 import { adminPaths } from '../admin-paths';
 import { PublishedBadge } from '../ui/Field';
 import { CreateForm } from './CreateForm';
-import { downloadPack, useContentWrite } from './api';
+import { downloadPack, useContentWrite } from '../../../api/admin-content';
 
 const SKILLS = ['READING', 'LISTENING', 'WRITING', 'SPEAKING'];
 
@@ -45,7 +45,7 @@ export function PublishButton({
       disabled={pending}
       aria-label={`${published ? m.unpublish : m.publish} : ${name}`}
       onClick={() =>
-        void run({ method: 'POST', path: `/${kind}/${slug}/publish/`, body: { published: !published } })
+        void run({ name: 'adminContent.publish', params: { kind, slug }, body: { published: !published } })
       }
     >
       {published ? m.unpublish : m.publish}
@@ -62,7 +62,7 @@ export function ExamTypeBlock({ t }: { t: AdminExamTypeTree }) {
   const move = (i: number, d: -1 | 1) => {
     const slugs = t.exams.map((e) => e.slug);
     [slugs[i], slugs[i + d]] = [slugs[i + d]!, slugs[i]!];
-    void run({ method: 'POST', path: `/exam-types/${t.slug}/order/`, body: { slugs } });
+    void run({ name: 'adminContent.orderExamType', params: { slug: t.slug }, body: { slugs } });
   };
   return (
     <section
@@ -137,7 +137,7 @@ export function ExamTypeBlock({ t }: { t: AdminExamTypeTree }) {
             <div className="mt-2">
               <CreateForm
                 title={m.newExercise}
-                path="/exercises/"
+                name="adminContent.createExercise"
                 fixed={{ exam: e.slug }}
                 fields={[
                   { name: 'title', label: m.exerciseTitle },
@@ -154,7 +154,7 @@ export function ExamTypeBlock({ t }: { t: AdminExamTypeTree }) {
       <div className="mt-3">
         <CreateForm
           title={m.newExam}
-          path="/exams/"
+          name="adminContent.createExam"
           fixed={{ exam_type: t.slug }}
           fields={[
             { name: 'name', label: m.name },

@@ -3,7 +3,7 @@ import { useToast } from '../../../components/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { adminContent as m, adminShell } from '../../../lib/messages';
 import { Field } from '../ui/Field';
-import { useContentWrite } from './api';
+import { useContentWrite } from '../../../api/admin-content';
 
 export interface CreateField {
   name: string;
@@ -19,13 +19,14 @@ export interface CreateField {
  */
 export function CreateForm({
   title,
-  path,
+  name,
   fields,
   fixed = {},
   toBody = (v) => v,
 }: {
   title: string;
-  path: string;
+  /** The creation endpoint. */
+  name: 'adminContent.createExamType' | 'adminContent.createExam' | 'adminContent.createExercise';
   fields: CreateField[];
   fixed?: Record<string, unknown>;
   toBody?: (values: Record<string, string>) => Record<string, unknown>;
@@ -39,7 +40,7 @@ export function CreateForm({
     e.preventDefault();
     setError(null);
     try {
-      const res = await write.mutateAsync({ method: 'POST', path, body: { ...toBody(values), ...fixed } });
+      const res = await write.mutateAsync({ name, body: { ...toBody(values), ...fixed } });
       toast.success(res.detail);
       setValues({});
       setOpen(false);

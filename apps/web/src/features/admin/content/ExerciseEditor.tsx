@@ -11,7 +11,7 @@ import { useTitle } from '../../../lib/use-title';
 import { adminPaths } from '../admin-paths';
 import AdminNotFound from '../AdminNotFound';
 import { Field, PublishedBadge } from '../ui/Field';
-import { useContentWrite, useExercise } from './api';
+import { useContentWrite, useExercise } from '../../../api/admin-content';
 import { PublishButton } from './ContentTree';
 import { QuestionEditor } from './QuestionEditor';
 import { QuestionPreview } from './QuestionPreview';
@@ -30,7 +30,8 @@ function ExerciseFields({ x }: { x: AdminExerciseDetail }) {
     try {
       const body = { title, instructions, time_limit: minutes ? Number(minutes) * 60 : null };
       toast.success(
-        (await write.mutateAsync({ method: 'PATCH', path: `/exercises/${x.slug}/`, body })).detail,
+        (await write.mutateAsync({ name: 'adminContent.updateExercise', params: { slug: x.slug }, body }))
+          .detail,
       );
     } catch (err) {
       if (err instanceof ApiError) setError(err);
@@ -91,7 +92,7 @@ function QuestionBlock({ x, q, i }: { x: AdminExerciseDetail; q: AdminQuestion; 
   const move = (d: -1 | 1) => {
     const slugs = x.questions.map((o) => o.slug);
     [slugs[i], slugs[i + d]] = [slugs[i + d]!, slugs[i]!];
-    void run({ method: 'POST', path: `/exercises/${x.slug}/order/`, body: { slugs } });
+    void run({ name: 'adminContent.orderExercise', params: { slug: x.slug }, body: { slugs } });
   };
   return (
     <li className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="question">
@@ -133,7 +134,7 @@ function QuestionBlock({ x, q, i }: { x: AdminExerciseDetail; q: AdminQuestion; 
               className="btn btn-secondary text-red-800"
               onClick={() =>
                 window.confirm(m.confirmDelete) &&
-                void run({ method: 'DELETE', path: `/questions/${q.slug}/` })
+                void run({ name: 'adminContent.deleteQuestion', params: { slug: q.slug } })
               }
             >
               {m.deleteQuestion}

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { adminContent as m, adminShell } from '../../../lib/messages';
-import { useImportPack } from './api';
+import { useImportPack } from '../../../api/admin-content';
 
 /** Import of a pack (.tar): the validation report of `npm run content:import`, line by line. */
 export function PackImport() {

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { adminContent as m, adminShell } from '../../../lib/messages';
 import { Field } from '../ui/Field';
-import { saveQuestion, useContentWrite } from './api';
+import { saveQuestion, useContentWrite } from '../../../api/admin-content';
 
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 const TYPES_BY_SKILL: Record<Skill, QuestionInput['type'][]> = {

@@ -8,7 +8,7 @@ import { adminContent as m, adminShell, exercise as t } from '../../../lib/messa
 import { ChoiceList } from '../../../components/question/ChoiceList';
 import { QuestionResources } from '../../../components/question/QuestionResources';
 import { SubjectView } from '../../../components/question/SubjectView';
-import { usePreview } from './api';
+import { usePreview } from '../../../api/admin-content';
 
 /** A question as a learner gets it (served by the learner serialisation), then what follows an answer. */
 export function QuestionPreview({ question }: { question: AdminQuestion }) {

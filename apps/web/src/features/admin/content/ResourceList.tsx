@@ -6,7 +6,7 @@ import { useToast } from '../../../components/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { adminContent as m, adminShell } from '../../../lib/messages';
 import { Field } from '../ui/Field';
-import { toDataUrl, useContentWrite } from './api';
+import { toDataUrl, useContentWrite } from '../../../api/admin-content';
 
 function ResourceItem({ r }: { r: AdminResource }) {
   const [title, setTitle] = useState(r.title);
@@ -38,8 +38,8 @@ function ResourceItem({ r }: { r: AdminResource }) {
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
           void run({
-            method: 'PATCH',
-            path: `/resources/${r.id}/`,
+            name: 'adminContent.updateResource',
+            params: { id: r.id },
             body: { title, ...(r.kind === 'audio' ? { transcript: transcript || null } : {}) },
           });
         }}
@@ -69,7 +69,7 @@ function ResourceItem({ r }: { r: AdminResource }) {
           <button
             type="button"
             className="btn btn-secondary text-red-800"
-            onClick={() => void run({ method: 'DELETE', path: `/resources/${r.id}/` })}
+            onClick={() => void run({ name: 'adminContent.deleteResource', params: { id: r.id } })}
           >
             {m.removeResource}
           </button>
@@ -98,8 +98,8 @@ export function ResourceList({
     setError('');
     try {
       const res = await write.mutateAsync({
-        method: 'POST',
-        path: `/questions/${encodeURIComponent(questionSlug)}/resources/`,
+        name: 'adminContent.uploadResource',
+        params: { slug: questionSlug },
         body: {
           kind,
           data: await toDataUrl(blob),

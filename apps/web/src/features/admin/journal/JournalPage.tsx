@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { adminJournal as m, adminShell } from '../../../lib/messages';
 import { useTitle } from '../../../lib/use-title';
 import { AdminPager } from '../ui/AdminPager';
-import { JOURNAL_PAGE_SIZE, useAudit } from './use-audit';
+import { JOURNAL_PAGE_SIZE, useAudit } from '../../../api/audit';
 
 function details(d: Record<string, unknown>): string {
   return Object.entries(d)

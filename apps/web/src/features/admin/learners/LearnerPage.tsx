@@ -10,7 +10,12 @@ import { useTitle } from '../../../lib/use-title';
 import { adminPaths } from '../admin-paths';
 import AdminNotFound from '../AdminNotFound';
 import { ReasonDialog } from '../ui/ReasonDialog';
-import { useDeleteLearner, useLearner, useLearnerAction, type LearnerAction } from './api';
+import {
+  useDeleteLearner,
+  useLearner,
+  useLearnerAction,
+  type LearnerAction,
+} from '../../../api/admin-learners';
 import { DeleteLearnerDialog } from './DeleteLearnerDialog';
 import { LearnerActivity } from './LearnerActivity';
 import { StatusBadge } from './LearnersPage';

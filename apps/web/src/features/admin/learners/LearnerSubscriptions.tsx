@@ -4,7 +4,7 @@ import { useToast } from '../../../components/toast-context';
 import { formatDate } from '../../../lib/format';
 import { adminLearners as m } from '../../../lib/messages';
 import { ReasonDialog } from '../ui/ReasonDialog';
-import { usePackages, type LearnerAction } from './api';
+import { usePackages, type LearnerAction } from '../../../api/admin-learners';
 
 type Dialog = { kind: 'grant' } | { kind: 'extend' | 'end'; sub: AdminSubscription } | null;
 

@@ -8,7 +8,7 @@ import { adminLearners as m, adminShell } from '../../../lib/messages';
 import { useTitle } from '../../../lib/use-title';
 import { adminPaths } from '../admin-paths';
 import { AdminPager } from '../ui/AdminPager';
-import { LEARNERS_PAGE_SIZE, useLearners } from './api';
+import { LEARNERS_PAGE_SIZE, useLearners } from '../../../api/admin-learners';
 
 export function StatusBadge({ u }: { u: AdminLearnerSummary }) {
   const [label, cls] = u.deleted_at

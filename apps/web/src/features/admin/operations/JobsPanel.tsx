@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { adminOperations as m, adminShell } from '../../../lib/messages';
 import { StatusTabs } from '../ui/StatusTabs';
-import { useJobs, useRetryJob, type JobState } from './api';
+import { useJobs, useRetryJob, type JobState } from '../../../api/admin-ops';
 
 /** The job queue: counts per queue and state, the jobs of one state, a retry for failed ones. */
 export function JobsPanel() {

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useToast } from '../../../components/toast-context';
 import { adminOperations as m } from '../../../lib/messages';
 import { useTitle } from '../../../lib/use-title';
-import { downloadFile } from '../ui/download';
+import { downloadFile } from '../../../api/downloads';
 import { JobsPanel } from './JobsPanel';
 import { SettingsForm } from './SettingsForm';
 
@@ -23,7 +23,7 @@ export default function OperationsPage() {
           type="button"
           className="btn btn-secondary"
           onClick={() =>
-            void downloadFile('/admin/newsletter/export.csv', 'lettre-abonnes.csv').catch(() =>
+            void downloadFile('adminOps.newsletterExport', 'lettre-abonnes.csv').catch(() =>
               toast.error(m.exportError),
             )
           }

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { adminOperations as m, adminShell } from '../../../lib/messages';
 import { fieldErrors } from '../ui/TextField';
-import { useSaveSettings, useSettings } from './api';
+import { useSaveSettings, useSettings } from '../../../api/admin-ops';
 
 type Key = keyof PlatformSettings;
 type Draft = Record<Key, string>;

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
 import { adminBilling as m, adminShell } from '../../../lib/messages';
 import { TextField, fieldErrors } from '../ui/TextField';
-import { usePackages, useSavePackage } from './api';
+import { usePackages, useSavePackage } from '../../../api/admin-billing';
 
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s.replace(/\s/g, '')));
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatPrice } from '../../../lib/format';
 import { adminBilling as m, adminShell } from '../../../lib/messages';
 import { AdminPager } from '../ui/AdminPager';
-import { usePayment, usePayments, useRecheck } from './api';
+import { usePayment, usePayments, useRecheck } from '../../../api/admin-billing';
 
 const details = (d: Record<string, unknown>) =>
   Object.entries(d)

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { adminBilling as m, adminShell } from '../../../lib/messages';
 import { TextField, fieldErrors } from '../ui/TextField';
-import { usePromos, useSavePromo } from './api';
+import { usePromos, useSavePromo } from '../../../api/admin-billing';
 
 function PromoForm() {
   const toast = useToast();

@@ -3,7 +3,7 @@ import { LoadingView } from '../../../components/LoadingView';
 import { ErrorState } from '../../../components/StateViews';
 import { formatDate, formatPrice } from '../../../lib/format';
 import { adminBilling as m, adminShell } from '../../../lib/messages';
-import { useRevenue } from './api';
+import { useRevenue } from '../../../api/admin-billing';
 
 /** Revenue of paid payments per day, newest day first, with a bar per day. */
 export function RevenuePanel() {

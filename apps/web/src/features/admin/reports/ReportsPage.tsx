@@ -11,7 +11,7 @@ import { useTitle } from '../../../lib/use-title';
 import { adminPaths } from '../admin-paths';
 import { AdminPager } from '../ui/AdminPager';
 import { StatusTabs } from '../ui/StatusTabs';
-import { useReports, useUpdateReport } from './use-reports';
+import { useReports, useUpdateReport } from '../../../api/reports';
 
 /** One report: the question it is about (with a link to its editor), the learner's words, the triage. */
 function ReportItem({ r }: { r: AdminReport }) {

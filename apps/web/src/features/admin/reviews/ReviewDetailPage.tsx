@@ -9,8 +9,7 @@ import { useTitle } from '../../../lib/use-title';
 import { adminPaths } from '../admin-paths';
 import { AutoCorrectionSummary } from './AutoCorrectionSummary';
 import { ReviewForm } from './ReviewForm';
-import { useRecording } from './use-recording';
-import { useReview } from './use-reviews';
+import { useRecording, useReview } from '../../../api/admin-reviews';
 
 interface Subject {
   titre?: string;

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { adminReviews as m, adminShell } from '../../../lib/messages';
-import { useSubmitReview } from './use-reviews';
+import { useSubmitReview } from '../../../api/admin-reviews';
 
 /** The reviewer's note /20 (half points) and comments for the learner. */
 export function ReviewForm({ id }: { id: number }) {

@@ -11,9 +11,9 @@ import { adminReviews as m, adminShell } from '../../../lib/messages';
 import { useTitle } from '../../../lib/use-title';
 import { adminPaths } from '../admin-paths';
 import { AdminPager } from '../ui/AdminPager';
-import { downloadFile } from '../ui/download';
+import { downloadFile } from '../../../api/downloads';
 import { StatusTabs } from '../ui/StatusTabs';
-import { useReviews } from './use-reviews';
+import { useReviews } from '../../../api/admin-reviews';
 
 /** The reviewers' queue: requests oldest first, done reviews latest first; the CSV export. */
 export default function ReviewsPage() {
@@ -25,7 +25,7 @@ export default function ReviewsPage() {
   const q = useReviews(state, page);
   const data = q.data;
   const exportCsv = () =>
-    downloadFile('/admin/reviews/export.csv', 'relectures-notes.csv').catch(() => toast.error(m.exportError));
+    downloadFile('adminReviews.exportCsv', 'relectures-notes.csv').catch(() => toast.error(m.exportError));
   return (
     <section aria-labelledby="reviews-title" className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">

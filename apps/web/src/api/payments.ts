@@ -1,6 +1,9 @@
 import type { PaymentStatusResponse } from '@prepa/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../lib/api-client';
+import { api } from './client';
+
+/** The state of a payment, asked again while it is not confirmed. */
 
 /** How often the result page asks, and for how long, while the payment is not confirmed. */
 export const POLL_EVERY_MS = 3_000;
@@ -13,7 +16,7 @@ export type PaymentStatusState =
   | { phase: 'not-found' };
 
 /**
- * Asks `GET /api/payments/{reference}/` until the payment is no longer pending, for up to a
+ * Asks for a payment's state (`billing.payment`) until the payment is no longer pending, for up to a
  * minute (a learner back from the payment page before the provider's notification is not told
  * it failed). A failed request (network, server) counts as "not known yet" and is retried.
  */
@@ -32,7 +35,8 @@ export function usePaymentStatus(reference: string | null, enabled: boolean) {
     const ask = async () => {
       let error = false;
       try {
-        const payment = await api.get<PaymentStatusResponse>(`/payments/${encodeURIComponent(reference)}/`, {
+        const payment = await api.call('billing.payment', {
+          params: { reference },
           signal: controller.signal,
         });
         if (controller.signal.aborted) return;

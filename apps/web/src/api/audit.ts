@@ -1,15 +1,19 @@
-import type { AuditListQuery, AuditListResponse } from '@prepa/shared';
+import type { AuditListQuery } from '@prepa/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './client';
 
 export const JOURNAL_PAGE_SIZE = 30;
 
-/** GET /api/admin/audit/: one page of the audit log, newest first. */
+export const auditKeys = {
+  list: (query: Partial<AuditListQuery>) => ['admin', 'audit', query] as const,
+};
+
+/** One page of the audit log, newest first. */
 export function useAudit(query: Partial<AuditListQuery>) {
   return useQuery({
-    queryKey: ['admin', 'audit', query] as const,
+    queryKey: auditKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get<AuditListResponse>('/admin/audit/', {
+      api.call('adminAudit.list', {
         signal,
         query: { page_size: JOURNAL_PAGE_SIZE, ...query },
       }),
