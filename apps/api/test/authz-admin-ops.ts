@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { answerReviews, answers, jobs, promoCodes, questionReports } from '../src/db/schema';
-import type { MatrixName } from './openapi';
+import type { MatrixName } from './kit/openapi';
 
 /**
  * Rows of the authorisation matrix for reports, reviews, billing and operations: learners
