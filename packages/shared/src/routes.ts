@@ -5,13 +5,13 @@
  * authorisation matrix lists its rules by the same names. The schemas are in `endpoints.ts`.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export interface RouteDef {
-  readonly method: HttpMethod;
-  readonly path: string;
-}
+import { firstScreenRoutes, type RouteDef } from './routes-first-screen';
+
+export type { HttpMethod, RouteDef } from './routes-first-screen';
+export { firstScreenRoutes } from './routes-first-screen';
 
 export const routes = {
+  ...firstScreenRoutes,
   'adminContent.tree': { method: 'GET', path: '/api/admin/content/' },
   'adminContent.search': { method: 'GET', path: '/api/admin/content/search/' },
   'adminContent.createExamType': { method: 'POST', path: '/api/admin/content/exam-types/' },
@@ -36,7 +36,6 @@ export const routes = {
   'adminAudit.list': { method: 'GET', path: '/api/admin/audit/' },
   'auth.register': { method: 'POST', path: '/api/user/create/' },
   'auth.login': { method: 'POST', path: '/api/auth-token' },
-  'auth.refresh': { method: 'POST', path: '/api/auth/token/refresh/' },
   'auth.logout': { method: 'POST', path: '/api/logout/' },
   'auth.changePassword': { method: 'POST', path: '/api/auth/change-password/' },
   'auth.passwordReset': { method: 'POST', path: '/api/password-reset/' },
@@ -61,7 +60,6 @@ export const routes = {
   'payments.sandboxDecision': { method: 'POST', path: '/api/payments/sandbox/:reference/:decision' },
   'payments.notchpayWebhook': { method: 'POST', path: '/api/payments/webhook/notchpay' },
   'payments.notchpayReturn': { method: 'GET', path: '/api/payments/return/notchpay/:reference' },
-  'site.settings': { method: 'GET', path: '/api/site/' },
   'catalog.examTypes': { method: 'GET', path: '/api/exam-type/' },
   'catalog.exams': { method: 'GET', path: '/api/exam/' },
   'catalog.addFavorite': { method: 'POST', path: '/api/exam/:slug/favorite/' },
@@ -87,7 +85,6 @@ export const routes = {
   'media.file': { method: 'GET', path: '/media/*' },
   'media.answerAudio': { method: 'GET', path: '/api/answer/:slug/audio' },
   metrics: { method: 'GET', path: '/api/metrics' },
-  'newsletter.subscribe': { method: 'POST', path: '/api/newsletter/' },
   'adminOps.jobs': { method: 'GET', path: '/api/admin/jobs/' },
   'adminOps.retryJob': { method: 'POST', path: '/api/admin/jobs/:id/retry/' },
   'adminOps.newsletterExport': { method: 'GET', path: '/api/admin/newsletter/export.csv' },

@@ -1,5 +1,6 @@
 import { common } from './messages';
 import { session } from './session';
+import { firstScreenPath } from '@prepa/shared/routes-first-screen';
 
 /**
  * The one way the web app talks to the API: base `/api`, JSON, 60 s timeout,
@@ -167,7 +168,7 @@ function refreshAccess(): Promise<string | null> {
     if (started && current.refresh !== started) return current.access;
     try {
       const res = await send(
-        '/auth/token/refresh/',
+        firstScreenPath('auth.refresh'),
         { method: 'POST', body: { refresh: current.refresh } },
         null,
       );

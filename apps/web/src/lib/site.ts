@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '@prepa/shared';
 import { api } from './api-client';
+import { firstScreenPath } from '@prepa/shared/routes-first-screen';
 
 /** Operator settings of `GET /api/site/` (SiteSettings of packages/shared), read defensively. */
 export interface SiteInfo {
@@ -85,7 +86,8 @@ export function whatsappLink(number: string, text: string): string {
 export function useSiteInfo() {
   return useQuery({
     queryKey: ['site'],
-    queryFn: async () => parseSiteInfo(await api.get<unknown>('/site/', { auth: false })),
+    queryFn: async () =>
+      parseSiteInfo(await api.get<unknown>(firstScreenPath('site.settings'), { auth: false })),
     staleTime: 60 * 60 * 1000,
     retry: false,
   });

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useToast } from '../../components/toast-context';
 import { api, ApiError } from '../../lib/api-client';
 import { footer } from '../../lib/messages';
+import { firstScreenPath } from '@prepa/shared/routes-first-screen';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -21,7 +22,7 @@ export function NewsletterForm() {
     setError(null);
     setSending(true);
     try {
-      await api.post('/newsletter/', { email: value }, { auth: false });
+      await api.post(firstScreenPath('newsletter.subscribe'), { email: value }, { auth: false });
       setEmail('');
       toast.success(footer.newsletterDone);
     } catch (err) {
