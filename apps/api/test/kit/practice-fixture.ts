@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { subscriptions, packages } from '../../src/db/schema';
+import { runFfmpeg } from '../../src/lib/ffmpeg';
 import { importPackFromDir } from '../../src/modules/content/seed';
 import { eq } from 'drizzle-orm';
 
@@ -35,3 +36,23 @@ export function hasKey(value: unknown, key: string): boolean {
   }
   return false;
 }
+
+/** A sine tone of `seconds` at `hz`, encoded as a browser records a spoken answer (Opus in WebM). */
+export const tone = async (seconds: number, hz: number) =>
+  (
+    await runFfmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=${hz}:duration=${seconds}`,
+      '-ac',
+      '1',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '16k',
+      '-f',
+      'webm',
+      'pipe:1',
+    ])
+  ).stdout;

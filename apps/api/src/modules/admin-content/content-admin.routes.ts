@@ -26,6 +26,7 @@ import type { ContentMedia } from './content-media';
 import type { ContentPacks } from './content-pack';
 import type { QuestionsAdmin } from './content-questions';
 import { registerContentFiles } from './content-files.routes';
+import { created } from '../../lib/created';
 import { endpoint } from '../../lib/endpoint';
 
 export interface AdminContent {
@@ -69,8 +70,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ content: AdminContent; 
       body: examTypeInput,
       response: { 201: adminDetail },
     },
-    handler: async (req, reply) =>
-      reply.status(201).send(await c.service.createExamType(userId(req), req.body)),
+    handler: async (req, reply) => created(reply, await c.service.createExamType(userId(req), req.body)),
   });
   app.route({
     ...endpoint(app, 'adminContent.updateExamType'),
@@ -91,7 +91,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ content: AdminContent; 
       body: examInput,
       response: { 201: adminDetail },
     },
-    handler: async (req, reply) => reply.status(201).send(await c.service.createExam(userId(req), req.body)),
+    handler: async (req, reply) => created(reply, await c.service.createExam(userId(req), req.body)),
   });
   app.route({
     ...endpoint(app, 'adminContent.updateExam'),
@@ -112,8 +112,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ content: AdminContent; 
       body: exerciseInput,
       response: { 201: adminDetail },
     },
-    handler: async (req, reply) =>
-      reply.status(201).send(await c.service.createExercise(userId(req), req.body)),
+    handler: async (req, reply) => created(reply, await c.service.createExercise(userId(req), req.body)),
   });
   app.route({
     ...endpoint(app, 'adminContent.exercise'),
@@ -174,7 +173,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ content: AdminContent; 
       response: { 201: withSlug },
     },
     handler: async (req, reply) =>
-      reply.status(201).send(await c.questions.create(userId(req), req.params.slug, req.body)),
+      created(reply, await c.questions.create(userId(req), req.params.slug, req.body)),
   });
   app.route({
     ...endpoint(app, 'adminContent.replaceQuestion'),

@@ -14,6 +14,7 @@ import { ValidationError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { userId } from '../auth/auth.plugin';
 import type { AdminContent } from './content-admin.routes';
+import { created } from '../../lib/created';
 import { endpoint } from '../../lib/endpoint';
 
 const withId = adminDetail.extend({ id: z.number().int() });
@@ -32,7 +33,7 @@ export function registerContentFiles(scope: FastifyInstance, c: AdminContent, ta
       response: { 201: withId },
     },
     handler: async (req, reply) =>
-      reply.status(201).send(await c.media.upload(userId(req), req.params.slug, req.body)),
+      created(reply, await c.media.upload(userId(req), req.params.slug, req.body)),
   });
   app.route({
     ...endpoint(app, 'adminContent.updateResource'),

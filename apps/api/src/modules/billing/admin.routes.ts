@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AdminGuard } from '../admin/admin-guard';
 import { userId } from '../auth/auth.plugin';
 import type { Billing } from './billing.module';
+import { created } from '../../lib/created';
 import { endpoint } from '../../lib/endpoint';
 
 const tags = ['Administration — paiements'];
@@ -47,7 +48,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<{ billing: Billing; guard
       body: adminPackageCreate,
       response: { 201: adminPackageSchema },
     },
-    handler: async (req, reply) => reply.status(201).send(await offers.createPackage(userId(req), req.body)),
+    handler: async (req, reply) => created(reply, await offers.createPackage(userId(req), req.body)),
   });
   app.route({
     ...endpoint(app, 'adminBilling.updatePackage'),
@@ -78,7 +79,7 @@ export const billingAdminRoutes: FastifyPluginAsyncZod<{ billing: Billing; guard
       body: adminPromoCreate,
       response: { 201: adminPromoSchema },
     },
-    handler: async (req, reply) => reply.status(201).send(await offers.createPromo(userId(req), req.body)),
+    handler: async (req, reply) => created(reply, await offers.createPromo(userId(req), req.body)),
   });
   app.route({
     ...endpoint(app, 'adminBilling.updatePromoCode'),

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
-import { importFixture, subscribe } from '../../../test/kit/practice-fixture';
+import { importFixture, subscribe, tone } from '../../../test/kit/practice-fixture';
 import { answers } from '../../db/schema';
-import { runFfmpeg } from '../../lib/ffmpeg';
 import { createCorrectionRepository } from './correction.repository';
 
 // Training mode of the productive skills: a learner subscribed to the exam type gets each written
@@ -16,25 +15,6 @@ let free: User;
 
 const TEXT =
   'Salut Paul, je t’invite à mon anniversaire samedi prochain chez moi. Nous allons manger un gâteau et danser toute la soirée avec mes amis du quartier. Viens vers dix-neuf heures, mon adresse est 12 rue des Lilas, au troisième étage. Tu peux venir avec ta sœur si tu veux. Réponds-moi vite, à bientôt !';
-
-const tone = async (seconds: number, hz: number) =>
-  (
-    await runFfmpeg([
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=${hz}:duration=${seconds}`,
-      '-ac',
-      '1',
-      '-c:a',
-      'libopus',
-      '-b:a',
-      '16k',
-      '-f',
-      'webm',
-      'pipe:1',
-    ])
-  ).stdout;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
-import { importFixture } from '../../../test/kit/practice-fixture';
+import { importFixture, tone } from '../../../test/kit/practice-fixture';
 import { answers } from '../../db/schema';
-import { runFfmpeg } from '../../lib/ffmpeg';
 
 // In exam mode a speaking task has one take, as on the day of the test: the server refuses a
 // second recording, whatever the screen does; training keeps re-recording free.
@@ -13,25 +12,6 @@ type User = Awaited<ReturnType<typeof registerAndLogin>>;
 let learner: User;
 let takeA: Buffer;
 let takeB: Buffer;
-
-const tone = async (seconds: number, hz: number) =>
-  (
-    await runFfmpeg([
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=${hz}:duration=${seconds}`,
-      '-ac',
-      '1',
-      '-c:a',
-      'libopus',
-      '-b:a',
-      '16k',
-      '-f',
-      'webm',
-      'pipe:1',
-    ])
-  ).stdout;
 
 beforeAll(async () => {
   t = await createTestApp();
