@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { adminShell } from '../../../lib/messages';
-import { TextField, fieldErrors } from './TextField';
+import { Field, fieldErrors } from './Field';
 
 /** One input of an inline admin form. */
 export interface FormRowField<K extends string> {
@@ -68,16 +68,23 @@ export function AdminFormRow<K extends string>({
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
       {fields.map((f) => (
-        <TextField
+        <Field
           key={f.name}
           label={f.label}
-          value={values[f.name]}
-          onChange={(x) => onChange(f.name, x)}
           error={errors[f.name]}
-          type={f.type}
-          inputMode={f.inputMode}
-          className={f.className}
-        />
+          className={f.className ?? 'w-full sm:w-56'}
+        >
+          {(a) => (
+            <input
+              {...a}
+              type={f.type ?? 'text'}
+              inputMode={f.inputMode}
+              className="field-input"
+              value={values[f.name]}
+              onChange={(e) => onChange(f.name, e.target.value)}
+            />
+          )}
+        </Field>
       ))}
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {submitLabel}
