@@ -6,7 +6,7 @@ import { useToast } from '../../../components/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { adminOperations as m, adminShell } from '../../../lib/messages';
-import { fieldErrors } from '../ui/TextField';
+import { fieldErrors } from '../ui/Field';
 import { useSaveSettings, useSettings } from '../../../api/admin-ops';
 
 type Key = keyof PlatformSettings;
