@@ -157,6 +157,7 @@ export function createContext(
       deleteLearner: learners.deleteLearner,
       adminContent: createContentAdmin({ db, audit, storage }),
       retention: practice.retention,
+      sessionHousekeeping: accounts.housekeeping,
       settings: settings.settings,
       reviews,
       reports: createReports({ db, throttle }, audit),

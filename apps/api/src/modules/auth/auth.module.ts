@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
+import type { JobQueue } from '../../lib/jobs';
 import type { ThrottleStore } from '../../lib/throttle';
 import { createUsersRepository } from '../users/users.repository';
 import { createUsersService } from '../users/users.service';
@@ -11,6 +12,9 @@ import { createLoginGuard } from './login-guard';
 import { createPasswordResetService } from './password-reset.service';
 import { createSessionGate } from './sessions';
 import { createTokenService } from './tokens';
+
+/** Daily queue that drops refresh tokens and sessions expired or revoked for more than a day. */
+export const SESSIONS_PURGE_QUEUE = 'auth.purge-sessions';
 
 /** Wires accounts: users, sign-in and tokens, sessions (revocations heard from every process), resets. */
 export function createAccounts(deps: {
@@ -68,6 +72,14 @@ export function createAccounts(deps: {
     users: usersService,
     auth,
     passwordReset,
+    /** Once a day, across processes: expired or revoked refresh tokens and sessions are deleted. */
+    housekeeping: {
+      purge: () => refreshTokens.purge(),
+      start(jobs: JobQueue) {
+        jobs.every(SESSIONS_PURGE_QUEUE, 24 * 3600);
+        jobs.work(SESSIONS_PURGE_QUEUE, () => refreshTokens.purge(), { pollMs: 60_000 });
+      },
+    },
     async close() {
       await (
         await unlistenSessions

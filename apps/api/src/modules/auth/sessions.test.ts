@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { refreshTokens, sessions } from '../../db/schema';
+import { SESSIONS_PURGE_QUEUE } from './auth.module';
 import { createTokenService } from './tokens';
 
 /** Refresh-token rotation, reuse detection and session revocation (decisions 110 and 111). */
@@ -123,5 +126,36 @@ describe('access tokens end with their session', () => {
     await t.app.ctx.repos.sessions.revoke(sid, 'logout');
     await new Promise((r) => setTimeout(r, 200));
     expect((await me(u.access)).statusCode).toBe(401);
+  });
+});
+
+describe('session housekeeping', () => {
+  it('When the daily purge runs, then tokens and sessions ended for more than a day are deleted and live ones stay', async () => {
+    const db = t.app.ctx.db;
+    const live = await registerAndLogin(t.app);
+    const old = await registerAndLogin(t.app);
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: twoDaysAgo })
+      .where(eq(refreshTokens.userId, old.user.id));
+    await db.update(sessions).set({ revokedAt: twoDaysAgo }).where(eq(sessions.userId, old.user.id));
+
+    // The job the server and the worker schedule once a day.
+    await t.app.ctx.jobs.send(SESSIONS_PURGE_QUEUE, {});
+    const ran = await t.app.ctx.jobs.drain(SESSIONS_PURGE_QUEUE, () =>
+      t.app.ctx.services.sessionHousekeeping.purge(),
+    );
+    expect(ran).toBe(1);
+
+    const left = async (userId: number) => ({
+      tokens: (await db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId))).length,
+      sessions: (await db.select().from(sessions).where(eq(sessions.userId, userId))).length,
+    });
+    expect(await left(old.user.id)).toEqual({ tokens: 0, sessions: 0 });
+    const kept = await left(live.user.id);
+    expect(kept.tokens).toBeGreaterThan(0);
+    expect(kept.sessions).toBeGreaterThan(0);
+    expect((await me(live.access)).statusCode).toBe(200);
   });
 });
