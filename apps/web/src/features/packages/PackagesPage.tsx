@@ -21,7 +21,7 @@ function AccessRules() {
   const list = useSiteInfo().data?.access.filter((a) => a.exercises > 0) ?? [];
   if (list.length === 0) return null;
   return (
-    <section aria-labelledby="regles-acces" className="mt-4 rounded-2xl bg-white p-4 shadow-sm">
+    <section aria-labelledby="regles-acces" className="mt-6 rounded-2xl bg-white p-4 shadow-sm">
       <h2 id="regles-acces" className="font-semibold text-slate-900">
         {access.rulesTitle}
       </h2>
@@ -92,7 +92,6 @@ export default function PackagesPage() {
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">{m.title}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{m.intro}</p>
-      <AccessRules />
 
       <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm md:flex-row md:items-end md:justify-between">
         <fieldset>
@@ -187,6 +186,9 @@ export default function PackagesPage() {
           </div>
         )}
       </section>
+      {/* Below the packages, once they are shown: it arrives with the site settings and would
+          otherwise push the list down, or be pushed down by it (layout shift). */}
+      {!query.isPending && <AccessRules />}
     </div>
   );
 }
