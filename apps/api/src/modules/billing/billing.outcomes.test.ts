@@ -1,30 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
+import { registerAndLogin, type TestApp } from '../../../test/kit/app';
 import type { Db } from '../../db/client';
 import { packages, paymentEvents, payments, promoCodes, users } from '../../db/schema';
 import { RECHECK_DELAYS_S } from './billing.jobs';
 import { createNotchPayProvider } from './providers/notchpay';
-import { startFakeNotchPay, type FakeNotchPay } from '../../../test/kit/billing/fake-notchpay';
-import { HASH_KEY, notchpayDriver, notchpayEnv, PUBLIC_KEY } from '../../../test/kit/billing/notchpay-driver';
-import { memoryMailer } from '../../../test/kit/mail';
-import { seedBilling } from '../../../test/kit/billing/seed';
+import type { FakeNotchPay } from '../../../test/kit/billing/fake-notchpay';
+import { HASH_KEY, notchpayDriver, PUBLIC_KEY } from '../../../test/kit/billing/notchpay-driver';
+import { startNotchPayApp } from '../../../test/kit/billing/notchpay-app';
 
 let t: TestApp;
 let db: Db;
 let notch: FakeNotchPay;
 let d: ReturnType<typeof notchpayDriver>;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  notch = await startFakeNotchPay({ publicKey: PUBLIC_KEY, hashKey: HASH_KEY });
-  t = await createTestApp({ mailer: memoryMailer(), env: notchpayEnv(notch) });
+  ({ t, notch, d, close } = await startNotchPayApp());
   db = t.app.ctx.db;
-  d = notchpayDriver(t.app, notch);
-  await seedBilling(db);
 });
 afterAll(async () => {
-  await t.close();
-  await notch.close();
+  await close();
 });
 
 describe('NotchPay outcomes, against the documented behaviour', () => {

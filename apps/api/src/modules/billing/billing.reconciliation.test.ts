@@ -5,8 +5,9 @@ import type { Db } from '../../db/client';
 import { packages, payments } from '../../db/schema';
 import { RECONCILE_PAGE_SIZE } from './billing.jobs';
 import { startFakeNotchPay, type FakeNotchPay } from '../../../test/kit/billing/fake-notchpay';
-import { HASH_KEY, notchpayDriver, notchpayEnv, PUBLIC_KEY } from '../../../test/kit/billing/notchpay-driver';
+import { HASH_KEY, notchpayDriver, notchpayEnv } from '../../../test/kit/billing/notchpay-driver';
 import { memoryMailer } from '../../../test/kit/mail';
+import { startNotchPayApp } from '../../../test/kit/billing/notchpay-app';
 import { seedBilling } from '../../../test/kit/billing/seed';
 
 let t: TestApp;
@@ -14,16 +15,14 @@ let db: Db;
 let notch: FakeNotchPay;
 let d: ReturnType<typeof notchpayDriver>;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  notch = await startFakeNotchPay({ publicKey: PUBLIC_KEY, hashKey: HASH_KEY });
-  t = await createTestApp({ mailer: memoryMailer(), env: notchpayEnv(notch) });
+  ({ t, notch, d, close } = await startNotchPayApp());
   db = t.app.ctx.db;
-  d = notchpayDriver(t.app, notch);
-  await seedBilling(db);
 });
 afterAll(async () => {
-  await t.close();
-  await notch.close();
+  await close();
 });
 
 describe('reconciliation in pages', () => {
