@@ -197,9 +197,7 @@ export function learnerErrors(text: string, findings: Finding[]): AiAnswer['erre
     const explain = m.explain as unknown as Record<string, (w: string, r: string) => string>;
     const explication =
       f.replacement === null
-        ? f.category === 'orthographe'
-          ? m.explain.orthographeSansCorrection(wrong)
-          : m.explain.sansCorrection(wrong)
+        ? (explain[`${f.category}SansCorrection`] ?? m.explain.sansCorrection)(wrong, '')
         : (explain[f.category] ?? m.explain.autre)(wrong, f.replacement);
     return {
       phrase_originale: chars.slice(s, e).join('').trim(),

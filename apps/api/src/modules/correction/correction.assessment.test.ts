@@ -153,6 +153,7 @@ describe.skipIf(!hasGrammalecte && process.env.CI !== 'true')('assessment with G
       e.confusion('a', 'à'),
       e.orthographe('ecris', 'écris'),
       e.syntaxe('de le', 'du'),
+      e.tempsSansCorrection('vais'),
       ...Object.values(writingMessages.writing.strengths).map((s) =>
         typeof s === 'string' ? s : s(['donc']),
       ),

@@ -73,11 +73,13 @@ function determinerGender(text: string, out: Finding[]) {
     if (!g) continue;
     const prev = previousWord(text, m.index);
     if ((d === 'le' || d === 'la') && SUBJECTS.has(prev)) continue;
+    // "en la servant": a pronoun before a gerund
+    if (prev === 'en' && /ant$/u.test(noun)) continue;
     if (text.slice(m.index + m[0].length).match(/^['’]/)) continue;
     let rep: string | undefined;
     if (g === 'F' && MASC_TO_FEM[d]) {
-      // "mon amie", "son école": the masculine possessive is right before a vowel
-      if (vowel(noun)) continue;
+      // "mon amie", "son école": the masculine possessive is right before a vowel ("un amie" is not)
+      if (vowel(noun) && /^(?:mon|ton|son|le)$/u.test(d)) continue;
       rep = MASC_TO_FEM[d];
     } else if (g === 'M' && FEM_TO_MASC[d]) {
       if (vowel(noun)) rep = d === 'la' ? "l'" : d === 'cette' ? 'cet' : d === 'une' ? 'un' : FEM_TO_MASC[d];

@@ -157,7 +157,7 @@ function numberMarks(text: string, out: Finding[]) {
     out.push(finding(text, m.indices![1]![0], w, sing, 'nombre', 'accord'));
   }
   for (const m of text.matchAll(
-    new RegExp(`${B}(?:${NUMBERS}|(?<![\\d,.])(?:[2-9]|\\d{2,3}))\\s+(\\p{Ll}{3,})${E}`, 'dgiu'),
+    new RegExp(`${B}(?:${NUMBERS}|(?<![\\d,.])(?:[2-9]|\\d{2,3}))\\s+(\\p{Ll}{3,}|an)${E}`, 'dgiu'),
   )) {
     const w = m[1]!;
     if (/[sxz]$/u.test(w) || !G[w] || SKIP.has(w) || formsOf(w) || FUNCTION_WORDS.has(normalize(w))) continue;

@@ -3,9 +3,12 @@ import type { GrammalecteChecker } from './grammalecte';
 import type { LlmClient } from './providers';
 import { applyRules } from './rules';
 import { agreementNounRules } from './rules-agreement';
+import { clauseRules } from './rules-clause';
 import { confusionRules } from './rules-confusions';
+import { contractionRules } from './rules-contractions';
 import { homophoneRules } from './rules-homophones';
 import { learnerRules } from './rules-learner';
+import { timeRules } from './rules-time';
 import { verbRules } from './rules-verbs';
 import { connectors, mtld, sentences, topicOverlap, words } from './text';
 import type { Finding, WritingAnalyser, WritingInput, WritingState } from './types';
@@ -80,6 +83,9 @@ export function allRules(text: string): Finding[] {
     ...confusionRules(text),
     ...verbRules(text),
     ...agreementNounRules(text),
+    ...clauseRules(text),
+    ...contractionRules(text),
+    ...timeRules(text),
   ]) {
     // first rule on a span wins: two rules never propose two corrections of the same words
     if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);

@@ -32,6 +32,8 @@ interface Item {
   level: string;
   task: string;
   split: 'tune' | 'holdout';
+  /** 2 for the texts written later by another author, without sight of the rules. */
+  batch?: number;
   text: string;
   errors: { wrong: string; context: string; correct: string; type: string }[];
 }
@@ -224,6 +226,10 @@ async function main() {
     report(
       'Textes mis de côté (holdout)',
       rows.filter((r) => r.item.split === 'holdout'),
+    );
+    report(
+      'Second lot mis de côté (écrit sans voir les règles)',
+      rows.filter((r) => r.item.split === 'holdout' && r.item.batch === 2),
     );
     report('Tous les textes', rows);
     console.log('\n== Réponses piégées ==');

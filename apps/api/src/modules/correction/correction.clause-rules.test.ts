@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { clauseRules } from './rules-clause';
+import { contractionRules } from './rules-contractions';
+import { timeRules } from './rules-time';
+import type { Finding } from './types';
+import { participleForms, thirdPlural } from './verb-lexicon';
+
+const pairs = (t: string, found: Finding[]) =>
+  found.map((f) => [Array.from(t).slice(f.start, f.end).join(''), f.replacement]);
+const clause = (t: string) => pairs(t, clauseRules(t));
+const contractions = (t: string) => pairs(t, contractionRules(t));
+const time = (t: string) => pairs(t, timeRules(t));
+
+describe('verb lexicon', () => {
+  it('gives the third person plural of a form that can only be singular', () => {
+    expect(['parle', 'est', 'boit', 'était', 'finira', 'voudrait'].map(thirdPlural)).toEqual([
+      'parlent',
+      'sont',
+      'boivent',
+      'étaient',
+      'finiront',
+      'voudraient',
+    ]);
+    // already plural, or first/second person only
+    expect(['parlent', 'cours', 'sommes'].map(thirdPlural)).toEqual([null, null, null]);
+  });
+  it('gives the four forms of a past participle', () => {
+    expect(participleForms('inscrites')).toEqual(['inscrit', 'inscrite', 'inscrits', 'inscrites']);
+  });
+});
+
+describe('the verb of a plural subject placed away from it', () => {
+  it('across a complement, a relative clause, an aside, a coordination', () => {
+    expect(
+      clause(
+        'Les gens qui habitent dans mon quartier parle souvent français. Les loyers dans ce quartier augmente. ' +
+          "Mes voisins, qui sont très gentils, m'aide toujours. Mes parents et ma sœur arrive demain. " +
+          "Les cours de français que j'ai suivis était utiles. Il dit que les étudiants qui travaillent dort moins.",
+      ),
+    ).toEqual([
+      ['parle', 'parlent'],
+      ['augmente', 'augmentent'],
+      ['aide', 'aident'],
+      ['arrive', 'arrivent'],
+      ['était', 'étaient'],
+      ['dort', 'dorment'],
+    ]);
+  });
+  it('the attribute after "être" agrees with the subject', () => {
+    expect(clause('Les maisons dans ma rue sont très belle. Les hivers au Canada sont très froid.')).toEqual([
+      ['belle', 'belles'],
+      ['froid', 'froids'],
+    ]);
+  });
+  it('leaves correct clauses alone', () => {
+    for (const t of [
+      'Les gens qui pensent que la ville change ont raison.',
+      'Les cours que le professeur donne sont très intéressants.',
+      'Mon frère et moi habitons à Gatineau.',
+      'Les arrangements négociés équipe par équipe ménagent chacun.',
+      'Les enfants que la garderie accueille viennent du quartier.',
+      'Les parents dont les enfants vont à l’école se connaissent.',
+      'Ces dernières années, les prix ont beaucoup augmenté.',
+      'Les matins d’hiver, la ville reste silencieuse.',
+    ])
+      expect(clause(t), t).toEqual([]);
+  });
+});
+
+describe('contractions and elisions', () => {
+  it('"de les", "de une", "lorsque il"; a verb after "à le" is shown without a correction', () => {
+    expect(
+      contractions(
+        "Je parle de les problèmes. J'ai besoin de une voiture. Lorsque il pleut, je reste. Je vais à le marché.",
+      ),
+    ).toEqual([
+      ['de les', 'des'],
+      ['à le marché', null],
+      ['de une', "d'une"],
+      ['Lorsque il', "Lorsqu'il"],
+    ]);
+  });
+  it('leaves pronouns before an infinitive and counting alone', () => {
+    expect(
+      contractions(
+        "J'ai décidé de le faire. Il a commencé à le lire. Je compte de un à dix. De une heure à deux.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('tense after a marker of the past, the writer’s own agreement', () => {
+  it('flags the present after "hier" or "il y a deux ans" without a correction', () => {
+    expect(
+      time(
+        'Hier, je vais au cinéma. Il y a deux ans, je travaille dans une banque. La semaine dernière, il fait froid.',
+      ),
+    ).toEqual([
+      ['vais', null],
+      ['travaille', null],
+      ['fait', null],
+    ]);
+    expect(
+      time("Hier, je suis allée au marché. Hier, j'ai vu un film. L'année dernière, j'étais à Dakar."),
+    ).toEqual([]);
+  });
+  it('a writer who writes "je suis arrivée" gets her other agreements made feminine', () => {
+    expect(time('Je suis arrivée en mai. Je suis très fatigué.')).toEqual([['fatigué', 'fatiguée']]);
+    expect(time('Je suis arrivé en mai. Je suis très fatigué.')).toEqual([]);
+  });
+});

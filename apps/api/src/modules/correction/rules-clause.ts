@@ -1,0 +1,277 @@
+import { EPICENE, PRE_FORM, SKIP, formsOf } from './rules-adjectives';
+import { G, finding, genderOf } from './rules-util';
+import { finiteForms, participleForms, thirdPlural } from './verb-lexicon';
+import type { Finding } from './types';
+
+/**
+ * The verb of a plural subject placed away from it: "Les gens qui habitent dans mon quartier
+ * parle", "Mes voisins, qui sont gentils, m'aide", "Mes parents et ma sœur arrive". The rule reads
+ * the clause word by word: a plural noun subject opening the clause, then its complements, a
+ * relative clause or an aside between commas, then the first conjugated verb; anything it cannot
+ * read (another subject, "que" opening a completive, a second verb joined by "et") stops it.
+ * The attribute after "être" is checked against the same subject ("sont très belle").
+ */
+
+interface Token {
+  w: string;
+  low: string;
+  /** UTF-16 index in the text. */
+  at: number;
+}
+
+const PLURAL_DET = new Set(
+  'les des mes tes ses nos vos leurs ces plusieurs certains certaines quelques nombreux nombreuses deux trois quatre cinq six sept huit neuf dix'.split(
+    ' ',
+  ),
+);
+const SINGULAR_DET = new Set('le la l un une mon ma ton ta son sa ce cet cette notre votre leur'.split(' '));
+const PREPOSITIONS = new Set(
+  'de du des d à au aux dans en sur sous avec pour chez par près entre vers depuis pendant contre sans selon après avant derrière devant parmi autour loin face côté'.split(
+    ' ',
+  ),
+);
+const ADVERBS = new Set(
+  'ne n pas plus jamais toujours souvent aussi déjà encore beaucoup vraiment parfois souvent même également tous toutes ici là-bas dehors longtemps ensemble maintenant aujourd hui bien mal très trop assez peu rarement enfin surtout seulement'.split(
+    ' ',
+  ),
+);
+const CLITICS = new Set('me m te t se s nous vous lui leur le la l les y en'.split(' '));
+/** Verbs whose forms are read as verbs even when a noun is spelt the same ("est", "fait"). */
+const COMMON_VERBS = new Set([
+  'être',
+  'avoir',
+  'aller',
+  'faire',
+  'pouvoir',
+  'vouloir',
+  'devoir',
+  'venir',
+  'prendre',
+]);
+/** Words after which the clause is another one: the rule stops. */
+const STOP = new Set(
+  'que qu quand si lorsque lorsqu parce puisque comme mais car donc ou et je j tu il elle on ils elles ce c ça cela ceci dont où'.split(
+    ' ',
+  ),
+);
+const COPULAS = new Set(
+  'est sont était étaient sera seront serait seraient reste restent devient deviennent semble semblent'.split(
+    ' ',
+  ),
+);
+
+function tokens(sentence: string, offset: number): Token[] {
+  const out: Token[] = [];
+  for (const m of sentence.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*['’]?|[,()«»"—–]/gu)) {
+    const w = m[0].replace(/['’]$/u, '');
+    out.push({ w: m[0], low: w.toLowerCase(), at: offset + m.index });
+  }
+  return out;
+}
+
+const PLURAL_ONLY = new Set(['gens', 'frais', 'vacances', 'études', 'environs']);
+const EPICENE_PLURAL = new RegExp(`^(?:${EPICENE}|personne|parent|jeune)s$`, 'u');
+const lookup = (low: string) => low.replace(/œ/gu, 'oe');
+const isNoun = (low: string) =>
+  !!G[low] ||
+  !!G[lookup(low)] ||
+  !!G[lookup(low).replace(/[sx]$/u, '')] ||
+  EPICENE_PLURAL.test(low) ||
+  PLURAL_ONLY.has(low);
+const pluralNoun = (low: string) =>
+  /[sx]$/u.test(low) && (!!genderOf(lookup(low), true) || EPICENE_PLURAL.test(low) || PLURAL_ONLY.has(low));
+const isFinite = (low: string) => finiteForms(low).some((f) => f.tense !== 'S');
+const isAdjective = (low: string) => !!formsOf(low) || !!participleForms(low);
+
+/** A plural noun phrase opening the clause at token i: its end index and head noun, or null. */
+function pluralSubject(t: Token[], i: number): { end: number; head: string; last: string } | null {
+  const det = t[i]?.low;
+  if (!det) return null;
+  let j = i + 1;
+  let plural = PLURAL_DET.has(det);
+  if (!plural && det === 'la' && t[i + 1]?.low === 'plupart' && t[i + 2]?.low === 'des') {
+    plural = true;
+    j = i + 3;
+  }
+  if (!plural && det === 'beaucoup' && t[i + 1]?.low === 'de') {
+    plural = true;
+    j = i + 2;
+  }
+  if (!plural && !SINGULAR_DET.has(det)) return null;
+  while (t[j] && PRE_ADJ.has(t[j]!.low) && t[j + 1] && isNoun(t[j + 1]!.low)) j++;
+  const noun = t[j]?.low;
+  // after a determiner, "rues" or "portes" is a noun even if it can be a verb
+  if (!noun || (SKIP.has(noun) && !PLURAL_ONLY.has(noun) && !EPICENE_PLURAL.test(noun)) || !isNoun(noun))
+    return null;
+  if (plural && !pluralNoun(noun)) return null;
+  j = skipAdjectives(t, j + 1);
+  // "Mes parents et ma sœur", "Le prix et la qualité": two noun phrases joined by "et"
+  if (t[j]?.low === 'et') {
+    const second = pluralSubject(t, j + 1) ?? singularPhrase(t, j + 1);
+    return second ? { end: second.end, head: noun, last: t[second.end - 1]!.low } : null;
+  }
+  // the last word of the subject must be its noun for a noun-like verb to follow ("la raquette aide")
+  return plural ? { end: j, head: noun, last: t[j - 1]!.low === noun ? noun : '' } : null;
+}
+
+/** Adjectives placed before the noun, in any form (a learner may write "les nouveau employés"). */
+const PRE_ADJ = new Set(['autres', 'jeunes', ...PRE_FORM.keys()]);
+
+/** Adjectives after a noun: known ones, participles, and plural-marked words that are no verb ("étrangers"). */
+function skipAdjectives(t: Token[], j: number): number {
+  while (t[j]) {
+    const w = t[j]!.low;
+    if (STOP.has(w) || PREPOSITIONS.has(w) || ADVERBS.has(w) || isFinite(w)) break;
+    if (!isAdjective(w) && !(/[sx]$/u.test(w) && w.length > 3 && !isNoun(w))) break;
+    j++;
+  }
+  return j;
+}
+
+/** A singular determiner, a noun and its adjectives (the second half of "X et Y"). */
+function singularPhrase(t: Token[], i: number): { end: number } | null {
+  if (!t[i] || !SINGULAR_DET.has(t[i]!.low)) return null;
+  const noun = t[i + 1]?.low;
+  if (!noun || !isNoun(noun)) return null;
+  return { end: skipAdjectives(t, i + 2) };
+}
+
+/** Complements after the subject: "dans mon quartier", "de la ville", "au Canada". */
+function skipComplements(t: Token[], j: number): number {
+  for (;;) {
+    const w = t[j]?.low;
+    if (w === undefined) return j;
+    if (ADVERBS.has(w) && w !== 'ne' && w !== 'n') {
+      j++;
+      continue;
+    }
+    if (!PREPOSITIONS.has(w)) return j;
+    let k = j + 1;
+    // "depuis longtemps", "pour toujours"
+    if (t[k] && ADVERBS.has(t[k]!.low)) {
+      j = k + 1;
+      continue;
+    }
+    if (t[k] && (SINGULAR_DET.has(t[k]!.low) || PLURAL_DET.has(t[k]!.low))) k++;
+    while (t[k] && PRE_ADJ.has(t[k]!.low)) k++;
+    const head = t[k];
+    // "près de chez moi", "autour de moi": a chain of prepositions, a stressed pronoun
+    if (head && PREPOSITIONS.has(head.low) && k === j + 1) {
+      j = k;
+      continue;
+    }
+    if (head && /^(?:moi|toi|lui|elle|nous|vous|eux|elles)$/u.test(head.low)) {
+      j = k + 1;
+      continue;
+    }
+    if (!head || (!isNoun(head.low) && !/^\p{Lu}|^\d/u.test(head.w))) return j;
+    k++;
+    while (t[k] && ((isAdjective(t[k]!.low) && !isFinite(t[k]!.low)) || /^\p{Lu}/u.test(t[k]!.w))) k++;
+    j = k;
+  }
+}
+
+/** A relative clause "qui …" or "que …" after the subject: the index after it, or -1 when unreadable. */
+function skipRelative(t: Token[], j: number): number {
+  const rel = t[j]?.low;
+  if (rel !== 'qui' && rel !== 'que' && rel !== 'qu') return j;
+  let k = j + 1;
+  if (rel !== 'qui') {
+    // its own subject: a pronoun or a noun phrase
+    if (t[k] && /^(?:je|j|tu|il|elle|on|nous|vous|ils|elles)$/u.test(t[k]!.low)) k++;
+    else if (
+      t[k] &&
+      (SINGULAR_DET.has(t[k]!.low) || PLURAL_DET.has(t[k]!.low)) &&
+      t[k + 1] &&
+      isNoun(t[k + 1]!.low)
+    )
+      k += 2;
+    else return -1;
+  }
+  while (t[k] && (CLITICS.has(t[k]!.low) || t[k]!.low === 'ne' || t[k]!.low === 'n')) k++;
+  if (!t[k] || !isFinite(t[k]!.low)) return -1;
+  k++;
+  while (t[k] && ADVERBS.has(t[k]!.low)) k++;
+  // "que j'ai suivis", "qui sont venus": the participle of a compound tense
+  if (t[k] && participleForms(t[k]!.low)) k++;
+  // a direct object: "qui utilisent les réseaux sociaux"
+  const d = t[k]?.low;
+  if (d && (SINGULAR_DET.has(d) || PLURAL_DET.has(d)) && t[k + 1] && isNoun(t[k + 1]!.low)) {
+    k = skipAdjectives(t, k + 2);
+  }
+  return skipComplements(t, k);
+}
+
+function checkClause(text: string, t: Token[], out: Finding[]) {
+  const subject = pluralSubject(t, 0);
+  if (!subject) return;
+  let j = skipComplements(t, subject.end);
+  if (t[j]?.w === ',') {
+    // an aside between commas: "Mes voisins, qui sont très gentils, m'aident"
+    const close = t.findIndex((x, k) => k > j && x.w === ',');
+    if (close < 0) return;
+    j = close + 1;
+  } else {
+    j = skipRelative(t, j);
+    if (j < 0) return;
+  }
+  const afterSubject = j;
+  while (t[j] && (CLITICS.has(t[j]!.low) || t[j]!.low === 'ne' || t[j]!.low === 'n')) j++;
+  const verb = t[j];
+  // a word that is also a noun ("équipe", "aide") is read as the verb only right after the
+  // subject, an aside or a pronoun: "arrangements négociés équipe par équipe" has no verb there
+  if (
+    verb &&
+    isNoun(verb.low) &&
+    !finiteForms(verb.low).some((f) => COMMON_VERBS.has(f.lemma)) &&
+    j === afterSubject &&
+    t[j - 1]?.low !== subject.last &&
+    t[j - 1]?.w !== ','
+  )
+    return;
+  if (!verb || STOP.has(verb.low) || /^\p{Lu}/u.test(verb.w)) return;
+  const prev = t[j - 1]?.low ?? '';
+  if (SINGULAR_DET.has(prev) || PLURAL_DET.has(prev) || PREPOSITIONS.has(prev)) return;
+  if (!isFinite(verb.low)) return;
+  const plural = thirdPlural(verb.low);
+  if (plural) out.push(finding(text, verb.at, verb.w, plural, 'accordSujet', 'conjugaison'));
+  // "Les maisons dans ma rue sont très belle": the attribute agrees with the head noun
+  if (!COPULAS.has(verb.low) && !(plural && COPULAS.has(plural))) return;
+  let k = j + 1;
+  while (t[k] && ADVERBS.has(t[k]!.low)) k++;
+  const adj = t[k];
+  if (!adj || t[k + 1]?.low === 'de' || t[k + 1]?.low === 'à') return;
+  // a known adjective, or a participle that is no noun ("fatigué", not "marché")
+  const forms = formsOf(adj.low) ?? (isNoun(adj.low) ? null : participleForms(adj.low));
+  // "cours" is a masculine noun of its own, not the plural of "cour"
+  const head = lookup(subject.head);
+  const gender = G[head] ?? genderOf(head, true);
+  if (!forms || !gender) return;
+  const want = forms[gender === 'F' ? 3 : 2];
+  if (want === adj.low) return;
+  const f = finding(text, adj.at, adj.w, want, 'accordAttribut', 'accord');
+  out.push(f);
+}
+
+/** Words after which a new clause, with its own subject, may begin. */
+const OPENERS = new Set('que qu quand si lorsque lorsqu puisque puisqu comme mais car donc et où'.split(' '));
+
+/**
+ * Clauses opening a sentence, or after a line break, a semicolon, a colon, an opening adverbial
+ * ("En hiver, les rues …") or a conjunction ("Il dit que les étudiants …").
+ */
+export function clauseRules(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(/[^.!?;:\n]+/gu)) {
+    const t = tokens(m[0], m.index);
+    const starts = new Set([0]);
+    const comma = t.findIndex((x) => x.w === ',');
+    if (comma > 0 && comma <= 4) starts.add(comma + 1);
+    t.forEach((x, i) => {
+      if (OPENERS.has(x.low) && i + 1 < t.length) starts.add(i + 1);
+    });
+    for (const i of starts) checkClause(text, t.slice(i), out);
+  }
+  // two starts may reach the same verb
+  return [...new Map(out.map((f) => [`${f.start}:${f.end}`, f])).values()];
+}

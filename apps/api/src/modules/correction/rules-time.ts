@@ -1,0 +1,86 @@
+import { formsOf } from './rules-adjectives';
+import { E, cp } from './rules-util';
+import type { Finding } from './types';
+import { finiteForms, participleForms } from './verb-lexicon';
+
+/**
+ * The present tense after a marker of a finished past ("Hier, je vais au cinéma", "Il y a deux
+ * ans, je travaille dans une banque"): the verb of the clause that follows the marker is shown
+ * without a correction, since the learner must choose between the passé composé and the imparfait.
+ * The writer's gender: a writer who writes "je suis arrivée" is a woman, and "je suis fatigué" in
+ * the same text lacks its agreement.
+ */
+
+const MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+const PAST_MARKER = new RegExp(
+  `(?:^|[.!?\\n]\\s*)(?:hier|avant-hier|hier soir|hier matin|(?:la semaine|l['’]année|le mois|l['’]an|l['’]été|l['’]hiver|l['’]automne|le printemps|le week-end|la fin de semaine|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: soir| matin)?|en (?:${MONTHS})) derni(?:er|ère)|il y a (?:\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs) (?:jours|semaines|mois|ans|années))\\s*,\\s*`,
+  'giu',
+);
+const SUBJECT = "(je|j['’]|tu|il|elle|on|nous|vous|ils|elles)";
+const CLITICS = "(?:(?:ne|n['’]|me|m['’]|te|t['’]|se|s['’]|le|la|l['’]|les|lui|leur|y|en|nous|vous)\\s*)*";
+
+function pastMarkers(text: string, out: Finding[]) {
+  for (const m of text.matchAll(PAST_MARKER)) {
+    const rest = text.slice(m.index + m[0].length);
+    const v = new RegExp(`^${SUBJECT}\\s*${CLITICS}(\\p{L}+)${E}(\\s+\\p{L}+)?`, 'iu').exec(rest);
+    if (!v) continue;
+    const verb = v[2]!.toLowerCase();
+    const forms = finiteForms(verb);
+    // only a form that can be nothing but a present ("vais", "travaille"), not an imperfect or a past
+    if (!forms.length || !forms.every((f) => f.tense === 'P' || f.tense === 'S')) continue;
+    const next = (v[3] ?? '').trim().toLowerCase();
+    // "je suis allé", "j'ai vu": the auxiliary of a passé composé
+    const auxiliary = forms.some((f) => f.lemma === 'être' || f.lemma === 'avoir');
+    if (
+      auxiliary &&
+      (participleForms(next) || /^(?:pas|jamais|déjà|bien|beaucoup|encore|toujours|vraiment)$/u.test(next))
+    )
+      continue;
+    const at = m.index + m[0].length + v[0].indexOf(v[2]!, v[1]!.length);
+    const start = cp(text, at);
+    out.push({
+      start,
+      end: start + Array.from(v[2]!).length,
+      replacement: null,
+      suggestions: [],
+      message: 'tempsPasse',
+      source: 'regle',
+      category: 'temps',
+    });
+  }
+}
+
+const SELF = new RegExp(
+  `(?<![\\p{L}])(?:je\\s+(?:ne\\s+)?(?:me\\s+)?(?:suis|serai|serais|sens|sentais|reste|restais)|j['’](?:étais|ai été))\\s+(?:(?:pas|plus|très|trop|si|tellement|vraiment|toujours|souvent|déjà|un peu|bien|assez|aussi|jamais)\\s+)*(\\p{L}+)${E}`,
+  'dgiu',
+);
+/** "je suis arrivée … je suis fatigué": the writer's own agreement, made consistent with her feminine forms. */
+function writerGender(text: string, out: Finding[]) {
+  const seen: { word: string; at: number; forms: [string, string, string, string] }[] = [];
+  for (const m of text.matchAll(SELF)) {
+    const word = m[1]!;
+    const forms = formsOf(word.toLowerCase()) ?? participleForms(word.toLowerCase());
+    if (forms && forms[0] !== forms[1]) seen.push({ word, at: m.indices![1]![0], forms });
+  }
+  if (!seen.some((s) => s.word.toLowerCase() === s.forms[1])) return;
+  for (const s of seen) {
+    if (s.word.toLowerCase() !== s.forms[0]) continue;
+    const start = cp(text, s.at);
+    out.push({
+      start,
+      end: start + Array.from(s.word).length,
+      replacement: s.forms[1],
+      suggestions: [s.forms[1]],
+      message: 'accordScripteur',
+      source: 'regle',
+      category: 'accord',
+    });
+  }
+}
+
+export function timeRules(text: string): Finding[] {
+  const out: Finding[] = [];
+  pastMarkers(text, out);
+  writerGender(text, out);
+  return out;
+}

@@ -1,0 +1,90 @@
+import { createRequire } from 'node:module';
+
+/**
+ * French verb forms from the Lefff (all tenses of about 7,800 verbs), read on first use: which
+ * finite forms a word can be, and the same tense at another person. Used by the rules that follow
+ * a verb back to its subject.
+ */
+
+type Tense = 'P' | 'I' | 'F' | 'C' | 'S' | 'J' | 'T' | 'Y' | 'G' | 'K' | 'W';
+type Table = Record<string, Partial<Record<Tense, string[]>>>;
+
+/** A finite form: its verb, tense (P présent, I imparfait, F futur, C conditionnel, S subjonctif) and person index 0–5. */
+export interface VerbForm {
+  lemma: string;
+  tense: 'P' | 'I' | 'F' | 'C' | 'S';
+  person: number;
+}
+
+const FINITE = ['P', 'I', 'F', 'C', 'S'] as const;
+let table: Table | null = null;
+let finite: Map<string, VerbForm[]> | null = null;
+let participles: Map<string, [string, string, string, string]> | null = null;
+
+function load() {
+  if (finite) return;
+  table = createRequire(import.meta.url)('french-verbs-lefff/dist/conjugations.json') as Table;
+  finite = new Map();
+  participles = new Map();
+  for (const [lemma, tenses] of Object.entries(table)) {
+    for (const tense of FINITE) {
+      const forms = tenses[tense];
+      if (!forms) continue;
+      forms.forEach((form, person) => {
+        if (form === 'NA') return;
+        const list = finite!.get(form) ?? [];
+        if (!list.some((f) => f.lemma === lemma && f.tense === tense && f.person === person))
+          list.push({ lemma, tense, person });
+        finite!.set(form, list);
+      });
+    }
+    const k = tenses.K;
+    if (k && k.length === 4 && !k.includes('NA')) {
+      // stored as masculine, masculine plural, feminine, feminine plural
+      const forms: [string, string, string, string] = [k[0]!, k[2]!, k[1]!, k[3]!];
+      for (const f of new Set(k)) if (!participles.has(f)) participles.set(f, forms);
+    }
+  }
+}
+
+/** The finite forms a word can be (empty when it is no conjugated verb). */
+export function finiteForms(word: string): VerbForm[] {
+  load();
+  return finite!.get(word.toLowerCase()) ?? [];
+}
+
+/** The form of a verb at a tense and person, or null. */
+export function conjugate(lemma: string, tense: VerbForm['tense'], person: number): string | null {
+  load();
+  const f = table![lemma]?.[tense]?.[person];
+  return f && f !== 'NA' ? f : null;
+}
+
+/** Whether a word is the infinitive of a verb of the lexicon. */
+export function isInfinitive(word: string): boolean {
+  load();
+  return Object.hasOwn(table!, word.toLowerCase());
+}
+
+/** The four forms (masculine, feminine, masculine plural, feminine plural) of a past participle. */
+export function participleForms(word: string): [string, string, string, string] | null {
+  load();
+  return participles!.get(word.toLowerCase()) ?? null;
+}
+
+/**
+ * The third person plural of a word that can only be a third person singular (présent, imparfait,
+ * futur, conditionnel), the same for every verb it may be; null otherwise ("parle" → "parlent";
+ * "vit", which is "vivre" or "voir", → null unless both agree).
+ */
+export function thirdPlural(word: string): string | null {
+  const forms = finiteForms(word).filter((f) => f.tense !== 'S');
+  if (!forms.length) return null;
+  // a form that may already be plural, or of the first or second person only, is left alone
+  if (forms.some((f) => f.person === 5)) return null;
+  const third = forms.filter((f) => f.person === 2);
+  if (!third.length) return null;
+  const wanted = new Set(third.map((f) => conjugate(f.lemma, f.tense, 5)));
+  if (wanted.size !== 1) return null;
+  return [...wanted][0] ?? null;
+}
