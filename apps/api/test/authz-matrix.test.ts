@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, users } from '../src/db/schema';
 import { createTestApp, registerAndLogin, type TestApp } from './kit/app';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { writeTar } from '../src/lib/tar';
+import { accountRows, prepareAccount } from './authz-account';
+import { adminContentRows, prepareAdminContent } from './authz-admin-content';
+import { adminLearnersRows, prepareAdminLearners } from './authz-admin-learners';
 import { adminOpsRows, prepareAdminOps } from './authz-admin-ops';
+import { ADMIN, ex, LEARNER, OWNER, PUBLIC, ROLES, type Caller, type Role, type Row } from './authz-rows';
 import { fill, operationKey, operations, type MatrixName } from './kit/openapi';
-import { FIXTURE_PACK, importFixture } from './kit/practice-fixture';
+import { importFixture } from './kit/practice-fixture';
 
 /**
  * Every operation of the OpenAPI description called as anonymous, learner (owner of the objects),
@@ -15,20 +16,9 @@ import { FIXTURE_PACK, importFixture } from './kit/practice-fixture';
  * row does not compile, and an operation the table does not describe fails the test: a new
  * endpoint needs its access rule written down.
  */
-type Role = 'anonymous' | 'owner' | 'other' | 'admin';
-const ROLES: Role[] = ['anonymous', 'owner', 'other', 'admin'];
-type Caller = Awaited<ReturnType<typeof registerAndLogin>>;
-interface Call {
-  params?: Record<string, string>;
-  query?: string;
-  body?: (who: Role, c: Caller | null) => unknown;
-}
-/** Expected status per role: [anonymous, owner, other, admin]; a list accepts any of its values. */
-type Row = Call & { expect: [number | number[], number | number[], number | number[], number | number[]] };
 
 let t: TestApp;
 const callers: Partial<Record<Role, Caller>> = {};
-const spareRefresh: string[] = [];
 const ids = {
   done: '',
   open: '',
@@ -36,65 +26,10 @@ const ids = {
   answer: '',
   reference: '',
   token: '',
-  learner: '',
-  gone: '',
-  goneEmail: '',
-  sub: '',
-  res1: '',
-  res2: '',
 };
-const order = { questions: [] as string[] };
-const png = () =>
-  `data:image/png;base64,${readFileSync(path.join(FIXTURE_PACK, 'media/images/affiche.png')).toString('base64')}`;
-const mcq = {
-  type: 'MCQ',
-  level: 'A2',
-  text: 'Question ?',
-  choices: [{ text: 'Oui', correct: true }, { text: 'Non' }],
-};
-const content = (p: string) => `/api/admin/content${p}`;
-const PUBLIC = [200, 200, 200, 200] as Row['expect'];
-const LEARNER = [401, 200, 200, 200] as Row['expect'];
-const OWNER = [401, 200, 404, 404] as Row['expect'];
-const ADMIN = [401, 403, 403, 200] as Row['expect'];
-const ex = { slug: 'essai-ce-serie-1' };
 
 const rows = (): Record<MatrixName, Row> => ({
-  'auth.register': {
-    body: () => {
-      const email = `m-${Math.random().toString(36).slice(2)}@exemple.fr`;
-      return { username: email, email, password: 'PlageDeKribi26', first_name: 'A', last_name: 'B' };
-    },
-    expect: [201, 201, 201, 201],
-  },
-  'auth.login': {
-    body: () => ({ username: callers.owner!.email, password: callers.owner!.password }),
-    expect: PUBLIC,
-  },
-  // A refresh token is spent by its use, and logging out ends a session: each call gets a sign-in of its own.
-  'auth.refresh': { body: () => ({ refresh: spareRefresh.shift() }), expect: PUBLIC },
-  'auth.logout': { body: (_, c) => ({ refresh: c ? spareRefresh.shift() : 'x' }), expect: LEARNER },
-  'auth.changePassword': {
-    body: () => ({ old_password: 'pas-le-bon', new_password: 'NouveauKribi27' }),
-    expect: [401, 400, 400, 400],
-  },
-  'auth.passwordReset': { body: () => ({ email: 'personne@exemple.fr' }), expect: PUBLIC },
-  'auth.passwordResetConfirm': {
-    params: { uidb64: 'MQ', token: 'abc-def' },
-    body: () => ({ new_password1: 'NouveauKribi27', new_password2: 'NouveauKribi27' }),
-    expect: [400, 400, 400, 400],
-  },
-  'users.me': { expect: LEARNER },
-  'users.updateMe': { body: () => ({ first_name: 'Awa' }), expect: LEARNER },
-  'newsletter.subscribe': {
-    body: () => ({ email: 'lettre@exemple.fr' }),
-    expect: [
-      [200, 201],
-      [200, 201],
-      [200, 201],
-      [200, 201],
-    ],
-  },
+  ...accountRows(callers),
   'billing.packages': { expect: PUBLIC },
   'billing.package': { params: { slug: 'tcf-essai-1-mois' }, expect: PUBLIC },
   'billing.subscribe': {
@@ -107,120 +42,8 @@ const rows = (): Record<MatrixName, Row> => ({
   'adminBilling.refunds': { expect: ADMIN },
   // The back office: administrators only.
   'adminAudit.list': { expect: ADMIN },
-  'adminLearners.list': { query: 'search=e2e', expect: ADMIN },
-  'adminLearners.detail': { params: { id: ids.learner }, expect: ADMIN },
-  'adminLearners.grant': {
-    params: { id: ids.learner },
-    body: () => ({ package: 'tcf-essai-1-mois', days: 3, reason: 'matrice des droits' }),
-    expect: [401, 403, 403, 201],
-  },
-  'adminLearners.extend': {
-    params: { id: ids.learner, subscriptionId: ids.sub },
-    body: () => ({ days: 1, reason: 'matrice des droits' }),
-    expect: ADMIN,
-  },
-  'adminLearners.end': {
-    params: { id: ids.learner, subscriptionId: ids.sub },
-    body: () => ({ reason: 'matrice des droits' }),
-    expect: ADMIN,
-  },
-  'adminLearners.disable': {
-    params: { id: ids.learner },
-    body: () => ({ reason: 'matrice des droits' }),
-    expect: ADMIN,
-  },
-  'adminLearners.enable': {
-    params: { id: ids.learner },
-    body: () => ({ reason: 'matrice des droits' }),
-    expect: ADMIN,
-  },
-  'adminContent.tree': { expect: ADMIN },
-  'adminContent.search': { query: 'q=essai', expect: ADMIN },
-  'adminContent.createExamType': {
-    body: () => ({ slug: 'matrice-type', name: 'Matrice' }),
-    expect: [401, 403, 403, 201],
-  },
-  'adminContent.updateExamType': {
-    params: { slug: 'tcf-essai' },
-    body: () => ({ description: 'Type d’examen de test.' }),
-    expect: ADMIN,
-  },
-  'adminContent.createExam': {
-    body: () => ({ exam_type: 'tcf-essai', slug: 'matrice-examen', name: 'Matrice', skill: 'READING' }),
-    expect: [401, 403, 403, 201],
-  },
-  'adminContent.updateExam': {
-    params: { slug: 'essai-comprehension-ecrite' },
-    body: () => ({ difficulty: 2 }),
-    expect: ADMIN,
-  },
-  'adminContent.createExercise': {
-    body: () => ({
-      exam: 'essai-comprehension-ecrite',
-      slug: 'matrice-ce-serie-7',
-      title: 'Matrice — Série 7',
-    }),
-    expect: [401, 403, 403, 201],
-  },
-  'adminContent.exercise': { params: ex, expect: ADMIN },
-  'adminContent.updateExercise': {
-    params: { slug: 'matrice-co-serie-1' },
-    body: () => ({ instructions: 'Écoutez.' }),
-    expect: ADMIN,
-  },
-  'adminContent.publish': {
-    params: { kind: 'exercises', slug: 'essai-ce-serie-1' },
-    body: () => ({ published: true }),
-    expect: ADMIN,
-  },
-  'adminContent.orderExamType': {
-    params: { slug: 'matrice-ordre' },
-    body: () => ({ slugs: ['matrice-ordre-examen'] }),
-    expect: ADMIN,
-  },
-  'adminContent.orderExercise': {
-    params: ex,
-    body: () => ({ slugs: order.questions }),
-    expect: ADMIN,
-  },
-  'adminContent.createQuestion': {
-    params: { slug: 'matrice-co-serie-1' },
-    body: () => mcq,
-    expect: [401, 403, 403, 201],
-  },
-  'adminContent.replaceQuestion': {
-    params: { slug: 'matrice-co-serie-1-q1' },
-    body: () => mcq,
-    expect: ADMIN,
-  },
-  'adminContent.deleteQuestion': { params: { slug: 'matrice-co-serie-1-q2' }, expect: ADMIN },
-  'adminContent.previewQuestion': {
-    params: { slug: 'matrice-co-serie-1-q1' },
-    expect: ADMIN,
-  },
-  'adminContent.uploadResource': {
-    params: { slug: 'matrice-co-serie-1-q1' },
-    body: () => ({ kind: 'image', data: png() }),
-    expect: [401, 403, 403, 201],
-  },
-  'adminContent.updateResource': {
-    params: { id: ids.res1 },
-    body: () => ({ title: 'Affiche' }),
-    expect: ADMIN,
-  },
-  'adminContent.deleteResource': { params: { id: ids.res2 }, expect: ADMIN },
-  'adminContent.exportPack': { params: { slug: 'tcf-essai' }, expect: ADMIN },
-  'adminContent.importPack': {
-    body: () => ({
-      archive: writeTar([{ name: 'pack.json', data: Buffer.from('{"examTypes": []}') }]).toString('base64'),
-    }),
-    expect: ADMIN,
-  },
-  'adminLearners.delete': {
-    params: { id: ids.gone },
-    body: () => ({ confirm_email: ids.goneEmail }),
-    expect: ADMIN,
-  },
+  ...adminLearnersRows(),
+  ...adminContentRows(),
   // The sandbox payment page is a capability URL: its HMAC token, not the caller, opens it.
   'payments.sandboxPage': {
     params: { reference: ids.reference },
@@ -289,59 +112,10 @@ beforeAll(async () => {
   });
   const access = login.json().token.access as string;
   callers.admin = { ...admin, access, headers: { authorization: `Bearer ${access}` } };
-  for (let i = 0; i < 16; i++) {
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth-token',
-      payload: { username: callers.owner.email, password: callers.owner.password },
-    });
-    spareRefresh.push(other.json().token.refresh as string);
-  }
+  await prepareAccount(t.app, callers.owner);
   const h = callers.owner.headers;
-  // Accounts the back-office rows act on (disabled, given access, deleted), apart from the callers.
-  const learner = await registerAndLogin(t.app);
-  const gone = await registerAndLogin(t.app);
-  ids.learner = String(learner.user.id);
-  ids.gone = String(gone.user.id);
-  ids.goneEmail = gone.email;
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/learners/${ids.learner}/subscriptions/`,
-    headers: callers.admin.headers,
-    payload: { package: 'tcf-essai-1-mois', days: 30, reason: 'matrice des droits' },
-  });
-  const detail = await t.app.inject({
-    url: `/api/admin/learners/${ids.learner}/`,
-    headers: callers.admin.headers,
-  });
-  ids.sub = String(detail.json().subscriptions[0].id);
-  // Content the back-office rows act on: a draft exercise with two questions and two images.
-  const ah = callers.admin.headers;
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: content(url), headers: ah, payload });
-  await post('/exercises/', {
-    exam: 'essai-comprehension-orale',
-    slug: 'matrice-co-serie-1',
-    title: 'Matrice — Série 1',
-  });
-  await post('/exercises/matrice-co-serie-1/questions/', mcq);
-  await post('/exercises/matrice-co-serie-1/questions/', mcq);
-  ids.res1 = String(
-    (await post('/questions/matrice-co-serie-1-q1/resources/', { kind: 'image', data: png() })).json().id,
-  );
-  ids.res2 = String(
-    (await post('/questions/matrice-co-serie-1-q1/resources/', { kind: 'image', data: png() })).json().id,
-  );
-  await post('/exam-types/', { slug: 'matrice-ordre', name: 'Ordre' });
-  await post('/exams/', {
-    exam_type: 'matrice-ordre',
-    slug: 'matrice-ordre-examen',
-    name: 'Ordre',
-    skill: 'READING',
-  });
-  order.questions = (await t.app.inject({ url: content(`/exercises/${ex.slug}/`), headers: ah }))
-    .json()
-    .questions.map((q: { slug: string }) => q.slug);
+  await prepareAdminLearners(t.app, callers.admin.headers);
+  await prepareAdminContent(t.app, callers.admin.headers);
   const start = async (practice_type: 'exam' | 'training' = 'exam') =>
     (
       await t.app.inject({

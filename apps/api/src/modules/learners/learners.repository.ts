@@ -14,7 +14,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
-import { fold, foldColumn } from '../practice/practice.repository';
+import { fold, foldColumn } from '../practice/attempts.repository';
 
 export type LearnerRow = typeof users.$inferSelect;
 
