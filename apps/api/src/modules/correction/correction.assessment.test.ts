@@ -122,6 +122,14 @@ describe.skipIf(!hasGrammalecte && process.env.CI !== 'true')('assessment with G
     expect(r.texte_corrige).not.toMatch(/j'suis|chuis|t'es/);
   });
 
+  it('leaves names opening a sentence, foreign words and Canadian words alone', async () => {
+    const text =
+      'Salut Thomas,\nKwame et Adjoa viennent samedi à 19 heures au 2450, rue Beaubien. Oumar, mon colocataire, prépare le phở. Thanh m’a prêté son condo pour la fête. Prends la ligne orange jusqu’à la station Beaubien.\nAminata';
+    const r = await correct(text, invitation);
+    expect(r.texte_corrige).toBe(text);
+    expect(r.erreurs.map((e) => text.slice(e.debut, e.fin))).toEqual([]);
+  });
+
   it('a B1 text with typical errors gets about B1, a clean C1 text gets a range reaching C1', async () => {
     const b1 = (set('B1.json') as { id: string; task: string; text: string; split: string }[]).find(
       (x) => x.split === 'holdout',

@@ -7,6 +7,7 @@ import { adviceOf, assess, feedbackOf, judgedFindings, learnerErrors } from './a
 import { safetyAnalyser } from './safety';
 import { correctSpeaking, type SpeakingInput } from './speaking-correction';
 import type { WritingAnalyser, WritingInput, WritingState } from './types';
+import { load as loadVerbLexicon } from './verb-lexicon';
 import {
   allRules,
   correctedText,
@@ -131,6 +132,7 @@ export function createCorrectionEngine(deps: EngineDeps) {
       correctSpeaking({ stt: deps.stt, baseWarnings, pipeline, writtenParts }, input, final),
 
     async warmUp() {
+      loadVerbLexicon();
       await deps.grammalecte.warmUp();
     },
     close: () => deps.grammalecte.close(),

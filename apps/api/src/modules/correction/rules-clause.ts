@@ -253,6 +253,27 @@ function checkClause(text: string, t: Token[], out: Finding[]) {
   out.push(f);
 }
 
+/**
+ * "J'ai un rendez-vous a l'hôpital": "a" after the object of a verb cannot be the verb "avoir"
+ * (the noun before it is no subject), so it is the preposition "à".
+ */
+function aAfterObject(text: string, t: Token[], out: Finding[]) {
+  t.forEach((x, i) => {
+    if (x.w !== 'a' || i < 4) return;
+    const [verb, det, noun, next] = [t[i - 3]!, t[i - 2]!, t[i - 1]!, t[i + 1]];
+    const subjectAt = (k: number) => /^(?:je|j|tu|il|elle|on|nous|vous|ils|elles)$/u.test(t[k]?.low ?? '');
+    // "j'ai un rendez-vous a", "elle a pris le bus a"
+    const simple = subjectAt(i - 4) && isFinite(verb.low) && !isNoun(verb.low);
+    const compound =
+      subjectAt(i - 5) && isFinite(t[i - 4]!.low) && !!participleForms(verb.low) && !isNoun(verb.low);
+    if (!simple && !compound) return;
+    if (!SINGULAR_DET.has(det.low) && !PLURAL_DET.has(det.low)) return;
+    if (!isNoun(noun.low) || isFinite(noun.low)) return;
+    if (!next || !(SINGULAR_DET.has(next.low) || PLURAL_DET.has(next.low) || /^\p{Lu}/u.test(next.w))) return;
+    out.push(finding(text, x.at, x.w, 'à', 'a', 'confusion'));
+  });
+}
+
 /** Words after which a new clause, with its own subject, may begin. */
 const OPENERS = new Set('que qu quand si lorsque lorsqu puisque puisqu comme mais car donc et où'.split(' '));
 
@@ -271,6 +292,7 @@ export function clauseRules(text: string): Finding[] {
       if (OPENERS.has(x.low) && i + 1 < t.length) starts.add(i + 1);
     });
     for (const i of starts) checkClause(text, t.slice(i), out);
+    aAfterObject(text, t, out);
   }
   // two starts may reach the same verb
   return [...new Map(out.map((f) => [`${f.start}:${f.end}`, f])).values()];

@@ -60,6 +60,25 @@ export function isProperNoun(text: string, f: Finding, consigneWords: Set<string
   );
 }
 
+/** Everyday words of Canadian French the dictionary lacks. */
+const CANADIAN = new Set(
+  'condo condos texter texté textez sloche bines vélopartage autopartage pogo pogos déneigeuse déneigeuses tuques chum chums'.split(
+    ' ',
+  ),
+);
+
+/** What follows a name: "et" and another capitalised word, an apposition, a verb or an object pronoun. */
+function nameContext(chars: string[], end: number): boolean {
+  const after = chars.slice(end, end + 30).join('');
+  return (
+    /^\s+et\s+\p{Lu}/u.test(after) ||
+    /^\s*,\s*(?:mon|ma|mes|notre|nos|son|sa|ses|leur|le|la|l['’]|un|une)\s/iu.test(after) ||
+    /^\s+(?:[mtsln]['’]|(?:me|te|se|lui|nous|vous|leur|ne|a|est|était|avait|habite|travaille|vient|va|fait|dit|pense|aime|veut|peut)(?![\p{L}]))/u.test(
+      after,
+    )
+  );
+}
+
 const PREFIX =
   /^(?:cyber|auto|anti|co|re|ré|dé|multi|inter|télé|pré|post|sur|sous|bio|éco|néo|hyper|super|micro|mini|ultra|extra|non|semi|contre|demi|mini)-?(\p{L}{4,})$/iu;
 
@@ -156,7 +175,9 @@ export function safetyAnalyser(
       for (const f of state.findings) {
         const word = chars.slice(f.start, f.end).join('');
         if (f.category === 'orthographe') {
-          if (isProperNoun(text, f, consigneWords)) continue;
+          if (isProperNoun(text, f, consigneWords) || CANADIAN.has(lower(word))) continue;
+          // "phở", "São Paulo": a word with letters French does not use is a foreign word or a name
+          if (/[^\p{Script=Latin}'’-]|[^a-zàâäçéèêëîïôöùûüÿœæ'’-]/iu.test(word)) continue;
           // "tres" → "très" before "tees": a suggestion that only adds accents comes first, then the nearest
           const ranked = f.suggestions
             .filter((r) => spellingSuggestionOk(word, r))
@@ -168,6 +189,17 @@ export function safetyAnalyser(
             f.replacement = ranked[0]!;
           }
           if (f.replacement !== null && !spellingSuggestionOk(word, f.replacement)) {
+            f.replacement = null;
+            f.suggestions = [];
+          }
+          // "Kwame et Adjoa", "Oumar, mon colocataire": an unknown capitalised word opening a
+          // sentence is often a name; it is never replaced by another word, only by its accents
+          if (/^\p{Lu}/u.test(word) && nameContext(chars, f.end)) continue;
+          if (
+            /^\p{Lu}/u.test(word) &&
+            f.replacement !== null &&
+            normalize(f.replacement) !== normalize(word)
+          ) {
             f.replacement = null;
             f.suggestions = [];
           }
