@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nclcFor } from '@prepa/shared';
+import { format } from 'prettier';
 import { assess } from '../assess';
 import type { LevelFeatures } from '../features';
 import { createGrammalecte, findOnPath } from '../grammalecte';
@@ -157,7 +158,9 @@ async function main() {
         .map((x) => ({ features: x.a.features, level: LEVELS.indexOf(x.item.level) }));
       m = fitModel(tune, m);
       m.error80 = Math.round(crossValidatedError(tune, m) * 100) / 100;
-      writeFileSync(path.join(here, '..', 'level-model.json'), `${JSON.stringify(m, null, 2)}\n`);
+      // written as the repository's formatter writes it, so that a refit passes the lint
+      const json = await format(JSON.stringify(m), { parser: 'json', filepath: 'level-model.json' });
+      writeFileSync(path.join(here, '..', 'level-model.json'), json);
       console.log(
         `Modèle réajusté sur ${tune.length} textes « tune » ; erreur (80 %, validation croisée) : ${m.error80} niveau`,
       );
