@@ -1,5 +1,5 @@
 import { EPICENE, PRE_FORM, SKIP, formsOf } from './rules-adjectives';
-import { G, finding, genderOf } from './rules-util';
+import { G, finding, genderOf, wordSet } from './rules-util';
 import { finiteForms, participleForms, thirdPlural } from './verb-lexicon';
 import type { Finding } from './types';
 
@@ -19,23 +19,17 @@ interface Token {
   at: number;
 }
 
-const PLURAL_DET = new Set(
-  'les des mes tes ses nos vos leurs ces plusieurs certains certaines quelques nombreux nombreuses deux trois quatre cinq six sept huit neuf dix'.split(
-    ' ',
-  ),
+const PLURAL_DET = wordSet(
+  'les des mes tes ses nos vos leurs ces plusieurs certains certaines quelques nombreux nombreuses deux trois quatre cinq six sept huit neuf dix',
 );
-const SINGULAR_DET = new Set('le la l un une mon ma ton ta son sa ce cet cette notre votre leur'.split(' '));
-const PREPOSITIONS = new Set(
-  'de du des d à au aux dans en sur sous avec pour chez par près entre vers depuis pendant contre sans selon après avant derrière devant parmi autour loin face côté'.split(
-    ' ',
-  ),
+const SINGULAR_DET = wordSet('le la l un une mon ma ton ta son sa ce cet cette notre votre leur');
+const PREPOSITIONS = wordSet(
+  'de du des d à au aux dans en sur sous avec pour chez par près entre vers depuis pendant contre sans selon après avant derrière devant parmi autour loin face côté',
 );
-const ADVERBS = new Set(
-  'ne n pas plus jamais toujours souvent aussi déjà encore beaucoup vraiment parfois souvent même également tous toutes ici là-bas dehors longtemps ensemble maintenant aujourd hui bien mal très trop assez peu rarement enfin surtout seulement'.split(
-    ' ',
-  ),
+const ADVERBS = wordSet(
+  'ne n pas plus jamais toujours souvent aussi déjà encore beaucoup vraiment parfois souvent même également tous toutes ici là-bas dehors longtemps ensemble maintenant aujourd hui bien mal très trop assez peu rarement enfin surtout seulement',
 );
-const CLITICS = new Set('me m te t se s nous vous lui leur le la l les y en'.split(' '));
+const CLITICS = wordSet('me m te t se s nous vous lui leur le la l les y en');
 /** Verbs whose forms are read as verbs even when a noun is spelt the same ("est", "fait"). */
 const COMMON_VERBS = new Set([
   'être',
@@ -49,15 +43,11 @@ const COMMON_VERBS = new Set([
   'prendre',
 ]);
 /** Words after which the clause is another one: the rule stops. */
-const STOP = new Set(
-  'que qu quand si lorsque lorsqu parce puisque comme mais car donc ou et je j tu il elle on ils elles ce c ça cela ceci dont où'.split(
-    ' ',
-  ),
+const STOP = wordSet(
+  'que qu quand si lorsque lorsqu parce puisque comme mais car donc ou et je j tu il elle on ils elles ce c ça cela ceci dont où',
 );
-const COPULAS = new Set(
-  'est sont était étaient sera seront serait seraient reste restent devient deviennent semble semblent'.split(
-    ' ',
-  ),
+const COPULAS = wordSet(
+  'est sont était étaient sera seront serait seraient reste restent devient deviennent semble semblent',
 );
 
 function tokens(sentence: string, offset: number): Token[] {
@@ -275,7 +265,7 @@ function aAfterObject(text: string, t: Token[], out: Finding[]) {
 }
 
 /** Words after which a new clause, with its own subject, may begin. */
-const OPENERS = new Set('que qu quand si lorsque lorsqu puisque puisqu comme mais car donc et où'.split(' '));
+const OPENERS = wordSet('que qu quand si lorsque lorsqu puisque puisqu comme mais car donc et où');
 
 /**
  * Clauses opening a sentence, or after a line break, a semicolon, a colon, an opening adverbial

@@ -8,6 +8,9 @@ export const G = createRequire(import.meta.url)('french-words-gender-lefff/dist/
   string,
   'M' | 'F'
 >;
+/** A set of words written as one space-separated string. */
+export const wordSet = (words: string) => new Set(words.split(' '));
+
 /** No letter or digit before / after. */
 export const B = '(?<![\\p{L}\\p{N}])';
 export const E = '(?![\\p{L}\\p{N}])';

@@ -1,4 +1,4 @@
-import { B, E, G, cp, finding } from './rules-util';
+import { B, E, G, cp, finding, wordSet } from './rules-util';
 import type { Finding } from './types';
 
 /**
@@ -77,16 +77,12 @@ function negation(text: string, out: Finding[]) {
 }
 
 /** Words in -er that are no infinitive: adjectives, nouns, adverbs. */
-const NOT_INFINITIVE = new Set(
-  'premier dernier cher fier léger entier amer hier hiver super mer fer ver cancer boucher boulanger pompier policier cuisinier infirmier ouvrier fermier banquier plombier conseiller étranger particulier régulier singulier familier printanier quartier papier métier sentier chantier panier dossier escalier soulier grenier atelier courrier fichier clavier cahier loyer foyer dîner déjeuner souper goûter plaisir avenir souvenir loisir désir soir noir'.split(
-    ' ',
-  ),
+const NOT_INFINITIVE = wordSet(
+  'premier dernier cher fier léger entier amer hier hiver super mer fer ver cancer boucher boulanger pompier policier cuisinier infirmier ouvrier fermier banquier plombier conseiller étranger particulier régulier singulier familier printanier quartier papier métier sentier chantier panier dossier escalier soulier grenier atelier courrier fichier clavier cahier loyer foyer dîner déjeuner souper goûter plaisir avenir souvenir loisir désir soir noir',
 );
 
-const MOVEMENT_INF = new Set(
-  'aller arriver rester tomber entrer rentrer passer monter retourner parler sortir marier habiller inquiéter'.split(
-    ' ',
-  ),
+const MOVEMENT_INF = wordSet(
+  'aller arriver rester tomber entrer rentrer passer monter retourner parler sortir marier habiller inquiéter',
 );
 
 function participle(inf: string, subject: string | null): string {
