@@ -11,6 +11,8 @@ import { normalize, sentences } from './text';
 import { WRITING_CONVENTIONS } from './features';
 import type { Finding, WritingState } from './types';
 
+export { learnerErrors } from './learner-errors';
+
 const m = messages.writing;
 const half = (x: number) => Math.round(x * 2) / 2;
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
@@ -186,50 +188,6 @@ function evaluationOf(
       points: t.topic.points.map((p) => ({ libelle: p.label, traite: p.covered })),
     },
   };
-}
-
-/** The faulty words with a little context, the same with the correction, a learner explanation. */
-export function learnerErrors(text: string, findings: Finding[]): AiAnswer['erreurs'] {
-  const chars = Array.from(text);
-  return findings.map((f) => {
-    const [s, e] = around(chars, f.start, f.end);
-    const wrong = chars.slice(f.start, f.end).join('');
-    const explain = m.explain as unknown as Record<string, (w: string, r: string) => string>;
-    const explication =
-      f.replacement === null
-        ? (explain[`${f.category}SansCorrection`] ?? m.explain.sansCorrection)(wrong, '')
-        : (explain[f.category] ?? m.explain.autre)(wrong, f.replacement);
-    return {
-      phrase_originale: chars.slice(s, e).join('').trim(),
-      correction:
-        f.replacement === null
-          ? messages.correction.noSuggestion
-          : (chars.slice(s, f.start).join('') + f.replacement + chars.slice(f.end, e).join('')).trim(),
-      explication,
-      source: f.source,
-      categorie: f.category,
-      debut: f.start,
-      fin: f.end,
-    };
-  });
-}
-
-function around(chars: string[], start: number, end: number): [number, number] {
-  const stop = /[.!?\n]/;
-  let s = start;
-  let n = 0;
-  while (s > 0 && !stop.test(chars[s - 1]!) && n < 3) {
-    s--;
-    if (/\s/.test(chars[s]!) && s < start - 1) n++;
-  }
-  if (/\s/.test(chars[s] ?? '')) s++;
-  let e = end;
-  n = 0;
-  while (e < chars.length && !stop.test(chars[e]!) && n < 3) {
-    if (/\s/.test(chars[e]!) && e > end) n++;
-    if (n < 3) e++;
-  }
-  return [s, e];
 }
 
 /** Strengths, task fulfilment and things to improve, consistent with the criteria. */

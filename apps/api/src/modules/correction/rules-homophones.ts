@@ -1,4 +1,5 @@
 import { AP, B, E, G, clauseBefore, cp, finding, sentenceAfter } from './rules-util';
+import { countries } from './rules-countries';
 import type { Finding } from './types';
 
 /**
@@ -266,24 +267,6 @@ function cesSes(text: string, out: Finding[]) {
     if (!/(?:^|[\s,])(?:il|elle|on)\s/iu.test(sentence) && !/^\s*\p{Lu}\p{Ll}+\s/u.test(sentence)) continue;
     if (/(?:^|[\s,'’])(?:je|j|nous|vous|tu|ils|elles)[\s'’]/iu.test(sentence)) continue;
     out.push(finding(text, at, m[1]!, 'ses', 'ces', 'confusion'));
-  }
-}
-
-/** Countries: "de Sénégal" → "du Sénégal", "en Vietnam" → "au Vietnam", "au France" → "en France". */
-const MASC_COUNTRIES =
-  'Sénégal|Canada|Maroc|Cameroun|Vietnam|Viêt Nam|Brésil|Togo|Mali|Niger|Bénin|Burkina Faso|Japon|Mexique|Portugal|Liban|Pérou|Chili|Congo|Gabon|Tchad|Nigeria|Ghana|Rwanda|Burundi|Pakistan|Danemark|Luxembourg|Venezuela|Salvador|Guatemala|Honduras|Laos|Cambodge|Népal|Bangladesh|Kenya|Soudan|Royaume-Uni|Mozambique|Zimbabwe';
-const FEM_COUNTRIES =
-  "France|Belgique|Suisse|Chine|Inde|Algérie|Tunisie|Côte d['’]Ivoire|Guinée|Colombie|Argentine|Espagne|Italie|Allemagne|Russie|Syrie|Turquie|Égypte|Roumanie|Pologne|Ukraine|Mauritanie|Jamaïque|Corée|Bolivie|Grèce|Angleterre|Australie";
-
-function countries(text: string, out: Finding[]) {
-  for (const m of text.matchAll(new RegExp(`${B}(de|en|à|a)\\s+(?:${MASC_COUNTRIES})${E}`, 'gu'))) {
-    const p = m[1]!;
-    const prev = text.slice(Math.max(0, m.index - 12), m.index);
-    if (/(?:ville|province|gouvernement|république|capitale|banque)\s+$/iu.test(prev)) continue;
-    out.push(finding(text, m.index, p, p === 'de' ? 'du' : 'au', 'pays', 'syntaxe'));
-  }
-  for (const m of text.matchAll(new RegExp(`${B}(au|à|a)\\s+(?:${FEM_COUNTRIES})${E}`, 'gu'))) {
-    out.push(finding(text, m.index, m[1]!, 'en', 'pays', 'syntaxe'));
   }
 }
 
