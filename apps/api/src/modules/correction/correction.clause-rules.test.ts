@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clauseRules } from './rules-clause';
 import { contractionRules } from './rules-contractions';
+import { pronominalRules } from './rules-pronominal';
 import { timeRules } from './rules-time';
 import type { Finding } from './types';
 import { participleForms, thirdPlural } from './verb-lexicon';
@@ -10,6 +11,7 @@ const pairs = (t: string, found: Finding[]) =>
 const clause = (t: string) => pairs(t, clauseRules(t));
 const contractions = (t: string) => pairs(t, contractionRules(t));
 const time = (t: string) => pairs(t, timeRules(t));
+const pronominal = (t: string) => pairs(t, pronominalRules(t));
 
 describe('verb lexicon', () => {
   it('gives the third person plural of a form that can only be singular', () => {
@@ -45,6 +47,15 @@ describe('the verb of a plural subject placed away from it', () => {
       ['était', 'étaient'],
       ['dort', 'dorment'],
     ]);
+  });
+  it('the attribute after "être" agrees with a singular subject read across its complement', () => {
+    expect(
+      clause('La vie au Canada est très différent de la vie en Afrique. La ville de Québec est très beau.'),
+    ).toEqual([
+      ['différent', 'différente'],
+      ['beau', 'belle'],
+    ]);
+    expect(clause('Le prix des maisons est élevé. Le quartier de mon enfance est devenu calme.')).toEqual([]);
   });
   it('the attribute after "être" agrees with the subject', () => {
     expect(clause('Les maisons dans ma rue sont très belle. Les hivers au Canada sont très froid.')).toEqual([
@@ -84,6 +95,41 @@ describe('contractions and elisions', () => {
     expect(
       contractions(
         "J'ai décidé de le faire. Il a commencé à le lire. Je compte de un à dix. De une heure à deux.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('articles after a negation, imperatives, pronominal participles', () => {
+  it('"pas des", "plus du" after a negated "avoir" become "de"; "ce n\'est pas des amis" stays', () => {
+    expect(
+      contractions(
+        "Je n'ai pas des amis ici. Il n'y a plus du pain. Ils n'ont pas trouvé du travail. Ce n'est pas des amis.",
+      ),
+    ).toEqual([
+      ['des amis', "d'amis"],
+      ['du', 'de'],
+      ['du', 'de'],
+    ]);
+  });
+  it('the imperative of an -er verb takes no "s"; the second person keeps it', () => {
+    expect(
+      pronominal(
+        "N'oublies pas ton manteau. Achètes du lait. Tu achètes du lait. Achètes-en deux. Prends le bus.",
+      ),
+    ).toEqual([
+      ['oublies', 'oublie'],
+      ['Achètes', 'Achète'],
+    ]);
+  });
+  it('a pronominal participle agrees with its subject, not before an object or with an indirect pronoun', () => {
+    expect(pronominal("Elle s'est levé tôt. Ils se sont installé à Laval.")).toEqual([
+      ['levé', 'levée'],
+      ['installé', 'installés'],
+    ]);
+    expect(
+      pronominal(
+        "Elle s'est lavé les mains. Ils se sont parlé hier. Elle s'est rendu compte de tout. On s'est amusé.",
       ),
     ).toEqual([]);
   });

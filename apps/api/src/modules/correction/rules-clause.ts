@@ -46,6 +46,7 @@ const COMMON_VERBS = new Set([
 const STOP = wordSet(
   'que qu quand si lorsque lorsqu parce puisque comme mais car donc ou et je j tu il elle on ils elles ce c ça cela ceci dont où',
 );
+const SINGULAR_COPULAS = wordSet('est était sera serait reste restait devient devenait semble semblait');
 const COPULAS = wordSet(
   'est sont était étaient sera seront serait seraient reste restent devient deviennent semble semblent',
 );
@@ -192,9 +193,34 @@ function skipRelative(t: Token[], j: number): number {
   return skipComplements(t, k);
 }
 
+/** Agreement of the attribute after "être" with a head noun; `plural` for a plural subject. */
+function attribute(text: string, t: Token[], k: number, head: string, plural: boolean, out: Finding[]) {
+  while (t[k] && ADVERBS.has(t[k]!.low)) k++;
+  const adj = t[k];
+  if (!adj) return;
+  // a known adjective, or a participle that is no noun ("fatigué", not "marché")
+  const forms = formsOf(adj.low) ?? (isNoun(adj.low) ? null : participleForms(adj.low));
+  // "cours" is a masculine noun of its own, not the plural of "cour"
+  const h = lookup(head);
+  const gender = G[h] ?? genderOf(h, plural);
+  if (!forms || !gender) return;
+  const want = forms[(plural ? 2 : 0) + (gender === 'F' ? 1 : 0)]!;
+  if (want !== adj.low) out.push(finding(text, adj.at, adj.w, want, 'accordAttribut', 'accord'));
+}
+
+/** "La vie au Canada est très différent": a singular subject, its complements, "être", the attribute. */
+function singularClause(text: string, t: Token[], out: Finding[]) {
+  const phrase = singularPhrase(t, 0);
+  if (!phrase || SKIP.has(t[1]!.low) || t[phrase.end]?.low === 'et') return;
+  const j = skipComplements(t, phrase.end);
+  // right after the noun, the checker and the older rule already read it
+  if (j === phrase.end || !t[j] || !SINGULAR_COPULAS.has(t[j]!.low)) return;
+  attribute(text, t, j + 1, t[1]!.low, false, out);
+}
+
 function checkClause(text: string, t: Token[], out: Finding[]) {
   const subject = pluralSubject(t, 0);
-  if (!subject) return;
+  if (!subject) return singularClause(text, t, out);
   let j = skipComplements(t, subject.end);
   if (t[j]?.w === ',') {
     // an aside between commas: "Mes voisins, qui sont très gentils, m'aident"
@@ -226,21 +252,8 @@ function checkClause(text: string, t: Token[], out: Finding[]) {
   const plural = thirdPlural(verb.low);
   if (plural) out.push(finding(text, verb.at, verb.w, plural, 'accordSujet', 'conjugaison'));
   // "Les maisons dans ma rue sont très belle": the attribute agrees with the head noun
-  if (!COPULAS.has(verb.low) && !(plural && COPULAS.has(plural))) return;
-  let k = j + 1;
-  while (t[k] && ADVERBS.has(t[k]!.low)) k++;
-  const adj = t[k];
-  if (!adj || t[k + 1]?.low === 'de' || t[k + 1]?.low === 'à') return;
-  // a known adjective, or a participle that is no noun ("fatigué", not "marché")
-  const forms = formsOf(adj.low) ?? (isNoun(adj.low) ? null : participleForms(adj.low));
-  // "cours" is a masculine noun of its own, not the plural of "cour"
-  const head = lookup(subject.head);
-  const gender = G[head] ?? genderOf(head, true);
-  if (!forms || !gender) return;
-  const want = forms[gender === 'F' ? 3 : 2];
-  if (want === adj.low) return;
-  const f = finding(text, adj.at, adj.w, want, 'accordAttribut', 'accord');
-  out.push(f);
+  if (COPULAS.has(verb.low) || (plural && COPULAS.has(plural)))
+    attribute(text, t, j + 1, subject.head, true, out);
 }
 
 /**

@@ -58,8 +58,31 @@ function elisions(text: string, out: Finding[]) {
   }
 }
 
+/**
+ * "Je n'ai pas des amis", "il n'y a plus du pain": after a negated "avoir", the partitive and
+ * plural articles become "de" ("ce n'est pas des amis" keeps its article: "être" is left alone).
+ */
+function negatedArticle(text: string, out: Finding[]) {
+  const re = new RegExp(
+    `(?:n['’]\\s*(?:y\\s+)?(?:ai|as|a|avons|avez|ont|avait|avais|avaient|aura|aurai|auront)\\s+(?:pas|plus|jamais|guère)(?:\\s+(?:encore|vraiment|trouvé|eu|acheté|vu|reçu|fait))?)\\s+(des|du|de la|de l['’])\\s*(\\p{L}+)${E}`,
+    'dgiu',
+  );
+  for (const m of text.matchAll(re)) {
+    const next = m[2]!;
+    const art = m[1]!;
+    // "pas du tout", "pas des moindres", "pas de la même façon": no article there
+    if (/^(?:tout|moins|plus|même|mêmes|moindres|meilleurs?|pires?)$/iu.test(next)) continue;
+    const at = m.indices![1]![0];
+    if (/^[aeiouyéèêàâîôûh]/iu.test(next) && !/l['’]$/u.test(art))
+      out.push(finding(text, at, `${art} ${next}`, `d'${next}`, 'articleNegation', 'syntaxe'));
+    else if (/l['’]$/u.test(art)) out.push(finding(text, at, art, "d'", 'articleNegation', 'syntaxe'));
+    else out.push(finding(text, at, art, 'de', 'articleNegation', 'syntaxe'));
+  }
+}
+
 export function contractionRules(text: string): Finding[] {
   const out: Finding[] = [];
+  negatedArticle(text, out);
   contractions(text, out);
   elisions(text, out);
   return out;

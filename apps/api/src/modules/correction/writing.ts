@@ -8,6 +8,7 @@ import { confusionRules } from './rules-confusions';
 import { contractionRules } from './rules-contractions';
 import { homophoneRules } from './rules-homophones';
 import { learnerRules } from './rules-learner';
+import { pronominalRules } from './rules-pronominal';
 import { timeRules } from './rules-time';
 import { verbRules } from './rules-verbs';
 import { connectors, mtld, sentences, topicOverlap, words } from './text';
@@ -86,6 +87,7 @@ export function allRules(text: string): Finding[] {
     ...clauseRules(text),
     ...contractionRules(text),
     ...timeRules(text),
+    ...pronominalRules(text),
   ]) {
     // first rule on a span wins: two rules never propose two corrections of the same words
     if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
