@@ -3,6 +3,11 @@ const n1 = (x: number) => x.toLocaleString('fr-FR', { maximumFractionDigits: 1 }
 const q = (x: string) => `« ${x} »`;
 const list = (xs: string[]) => xs.map(q).join(', ');
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one);
+/** How the most frequent error category reads after "surtout" when "en …" would not. */
+const TOP_CATEGORY: Record<string, string> = {
+  temps: 'dans le temps des verbes',
+  confusion: 'dans les mots qui se prononcent de la même façon',
+};
 
 export const writingMessages = {
   writing: {
@@ -72,7 +77,7 @@ export const writingMessages = {
       langue: (level: string, errors: number, per100: number, top: string | null) =>
         errors === 0
           ? `${level} : aucune erreur relevée.`
-          : `${level} : ${errors} ${plural(errors, 'erreur relevée', 'erreurs relevées')}, soit ${n1(per100)} pour 100 mots${top ? `, surtout en ${top}` : ''}.`,
+          : `${level} : ${errors} ${plural(errors, 'erreur relevée', 'erreurs relevées')}, soit ${n1(per100)} pour 100 mots${top ? `, surtout ${TOP_CATEGORY[top] ?? `en ${top}`}` : ''}.`,
       langueUnavailable: 'Non évaluée : aucun correcteur grammatical n’est disponible sur ce serveur.',
     },
     caps: {
