@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireTools } from '../../../test/kit/tools';
 import { writingMessages } from '../../lib/messages/writing';
 import { createCorrectionEngine } from './engine';
 import { analyseTaskFulfilment } from './fulfilment';
-import { createGrammalecte, findOnPath } from './grammalecte';
+import { createGrammalecte } from './grammalecte';
 import { noteOfLevel } from './level';
 import { learnerRules } from './rules-learner';
 import type { WritingTask } from './task';
@@ -16,7 +17,6 @@ const tasks = new Map((set('tasks.json') as (WritingTask & { id: string })[]).ma
 const winter = tasks.get('tcf-ee-1-t2')!;
 const invitation = tasks.get('tcf-ee-1-t1')!;
 const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as never;
-const hasGrammalecte = !!findOnPath('grammalecte-server');
 
 const fix = (t: string) =>
   learnerRules(t).map((f) => [Array.from(t).slice(f.start, f.end).join(''), f.replacement]);
@@ -90,7 +90,8 @@ describe('notes follow the official bands', () => {
   });
 });
 
-describe.skipIf(!hasGrammalecte && process.env.CI !== 'true')('assessment with Grammalecte', () => {
+describe('assessment with Grammalecte', () => {
+  beforeAll(() => requireTools('grammalecte-server'));
   const checker = createGrammalecte({ log: silentLog });
   const engine = createCorrectionEngine({ grammalecte: checker, llm: null, stt: null });
   afterAll(() => checker.close());

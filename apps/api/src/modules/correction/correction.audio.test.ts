@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { requireTools } from '../../../test/kit/tools';
 import { runFfmpeg } from '../../lib/ffmpeg';
 import { fluency } from './audio/fluency';
 import { yin } from './audio/pitch';
 import { harmonicity, voiceMeasures } from './audio/voice';
-import { findOnPath } from './grammalecte';
 import { analyseSpeech, decodeRecording, UnusableRecordingError } from './speaking';
 
 const SR = 16_000;
@@ -128,22 +128,20 @@ describe('fluency (syllable nuclei)', () => {
     expect(f.meanPauseS!).toBeGreaterThan(0.5);
   });
 
-  it.skipIf(!findOnPath('espeak-ng') && process.env.CI !== 'true')(
-    'counts the syllables of synthesised French speech within 20 %',
-    async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'prepa-espeak-'));
-      const wav = path.join(dir, 'phrase.wav');
-      // 32 syllables as spoken.
-      const text =
-        "Bonjour, je m'appelle Marie et j'habite à Montréal depuis trois ans. J'aime beaucoup cette ville parce que les gens sont très accueillants.";
-      execFileSync('espeak-ng', ['-v', 'fr', '-s', '150', '-w', wav, text]);
-      const a = analyseSpeech(await decodeRecording(readFileSync(wav)));
-      expect(a.silent).toBe(false);
-      expect(a.fluency.syllables).toBeGreaterThanOrEqual(26);
-      expect(a.fluency.syllables).toBeLessThanOrEqual(38);
-      expect(a.fluency.speechRate!).toBeGreaterThan(3);
-    },
-  );
+  it('counts the syllables of synthesised French speech within 20 %', async () => {
+    requireTools('espeak-ng');
+    const dir = mkdtempSync(path.join(tmpdir(), 'prepa-espeak-'));
+    const wav = path.join(dir, 'phrase.wav');
+    // 32 syllables as spoken.
+    const text =
+      "Bonjour, je m'appelle Marie et j'habite à Montréal depuis trois ans. J'aime beaucoup cette ville parce que les gens sont très accueillants.";
+    execFileSync('espeak-ng', ['-v', 'fr', '-s', '150', '-w', wav, text]);
+    const a = analyseSpeech(await decodeRecording(readFileSync(wav)));
+    expect(a.silent).toBe(false);
+    expect(a.fluency.syllables).toBeGreaterThanOrEqual(26);
+    expect(a.fluency.syllables).toBeLessThanOrEqual(38);
+    expect(a.fluency.speechRate!).toBeGreaterThan(3);
+  });
 });
 
 describe('unusable recordings', () => {

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requireTools } from '../../../test/kit/tools';
 import { decodeToPcm16k, runFfmpeg } from '../../lib/ffmpeg';
 import { yin } from './audio/pitch';
 import { voiceMeasures } from './audio/voice';
-import { findOnPath } from './grammalecte';
 
 /**
  * The engine's HNR, local jitter and local shimmer against Praat's (Debian's `praat`, scripted
@@ -19,7 +19,6 @@ import { findOnPath } from './grammalecte';
  */
 
 const SCRIPT = path.join(import.meta.dirname, 'audio', 'praat', 'voice-report.praat');
-const tools = ['praat', 'sox', 'espeak-ng'].every((t) => findOnPath(t));
 
 function rng(seed: number) {
   let s = seed;
@@ -157,7 +156,8 @@ function praat(file: string) {
   return { hnr: n(hnr), jitter: n(jitter), shimmer: n(shimmer) };
 }
 
-describe.skipIf(!tools && process.env.CI !== 'true')('voice measures against Praat', () => {
+describe('voice measures against Praat', () => {
+  beforeAll(() => requireTools('praat', 'sox', 'espeak-ng'));
   it('HNR, local jitter and local shimmer agree with Praat on 27 recordings within the documented tolerance', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'prepa-praat-'));
     const files = await makeRecordings(dir);

@@ -1,13 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireTools } from '../../../test/kit/tools';
 import { createCorrectionEngine } from './engine';
-import { createGrammalecte, findOnPath } from './grammalecte';
+import { createGrammalecte } from './grammalecte';
 import { applyRules } from './rules';
 import { connectors, mtld, sentences, topicOverlap, words } from './text';
 import { correctedText } from './writing';
 import { learnerErrors } from './assess';
 
 const silentLog = { info() {}, warn() {}, error() {}, debug() {} } as never;
-const hasGrammalecte = !!findOnPath('grammalecte-server');
 
 describe('text measures', () => {
   it('counts words with elisions split, sentences, connectors', () => {
@@ -68,47 +68,43 @@ describe('complementary rules and corrected text', () => {
   });
 });
 
-describe.skipIf(!hasGrammalecte && process.env.CI !== 'true')(
-  'Grammalecte (grammalecte-cli installed)',
-  () => {
-    const checker = createGrammalecte({ log: silentLog });
-    const engine = createCorrectionEngine({ grammalecte: checker, llm: null, stt: null });
-    afterAll(() => checker.close());
+describe('Grammalecte (grammalecte-cli installed)', () => {
+  beforeAll(() => requireTools('grammalecte-server'));
+  const checker = createGrammalecte({ log: silentLog });
+  const engine = createCorrectionEngine({ grammalecte: checker, llm: null, stt: null });
+  afterAll(() => checker.close());
 
-    it('lists typical learner errors with corrections and a corrected text', async () => {
-      const text =
-        'Bonjour Madame,\nJe vous ecris pour vous dire que les enfant est partis. Je aime le sport. La maison est très beau. Ils mange du pain. Je vais a Paris demain.';
-      const r = await engine.correctWriting({
-        text,
-        subject: 'Écrivez une lettre à votre voisine.',
-        expected: { min: 60, max: 120 },
-      });
-      const corrections = r.erreurs.map((e) => e.correction).join(' | ');
-      for (const fix of ['écris', 'enfants', "J'aime", 'belle', 'mangent', 'à Paris'])
-        expect(corrections).toContain(fix);
-      expect(r.texte_corrige).toContain('les enfants');
-      expect(r.texte_corrige).toContain("J'aime le sport");
-      expect(r.texte_corrige).toContain('Ils mangent du pain');
-      expect(r.erreurs.every((e) => e.explication.length > 5)).toBe(true);
-      expect(r.analyse_tcf.note_estimee_20).toBeGreaterThan(0);
-      expect(r.analyse_tcf.correction_grammaticale).toMatch(
-        /\/5 — niveau A\d environ : \d+ erreurs relevées/,
-      );
-      expect(r.mesures!.mots_attendus).toEqual({ min: 60, max: 120 });
-      expect(r.analyseurs).toEqual(['grammalecte', 'regles', 'relecture', 'mesures']);
+  it('lists typical learner errors with corrections and a corrected text', async () => {
+    const text =
+      'Bonjour Madame,\nJe vous ecris pour vous dire que les enfant est partis. Je aime le sport. La maison est très beau. Ils mange du pain. Je vais a Paris demain.';
+    const r = await engine.correctWriting({
+      text,
+      subject: 'Écrivez une lettre à votre voisine.',
+      expected: { min: 60, max: 120 },
     });
+    const corrections = r.erreurs.map((e) => e.correction).join(' | ');
+    for (const fix of ['écris', 'enfants', "J'aime", 'belle', 'mangent', 'à Paris'])
+      expect(corrections).toContain(fix);
+    expect(r.texte_corrige).toContain('les enfants');
+    expect(r.texte_corrige).toContain("J'aime le sport");
+    expect(r.texte_corrige).toContain('Ils mangent du pain');
+    expect(r.erreurs.every((e) => e.explication.length > 5)).toBe(true);
+    expect(r.analyse_tcf.note_estimee_20).toBeGreaterThan(0);
+    expect(r.analyse_tcf.correction_grammaticale).toMatch(/\/5 — niveau A\d environ : \d+ erreurs relevées/);
+    expect(r.mesures!.mots_attendus).toEqual({ min: 60, max: 120 });
+    expect(r.analyseurs).toEqual(['grammalecte', 'regles', 'relecture', 'mesures']);
+  });
 
-    it('typographic rules are off: straight apostrophes and missing non-breaking spaces pass', async () => {
-      const r = await engine.correctWriting({
-        text: "C'est l'été : je suis content ! Et toi ?",
-        subject: '',
-        expected: null,
-      });
-      expect(r.erreurs).toEqual([]);
-      expect(r.texte_corrige).toBe("C'est l'été : je suis content ! Et toi ?");
+  it('typographic rules are off: straight apostrophes and missing non-breaking spaces pass', async () => {
+    const r = await engine.correctWriting({
+      text: "C'est l'été : je suis content ! Et toi ?",
+      subject: '',
+      expected: null,
     });
-  },
-);
+    expect(r.erreurs).toEqual([]);
+    expect(r.texte_corrige).toBe("C'est l'été : je suis content ! Et toi ?");
+  });
+});
 
 describe('without a grammar checker', () => {
   it('says so in French and extrapolates the note from the other criteria', async () => {

@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requireTools } from '../../../test/kit/tools';
 import { findOnPath } from './grammalecte';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,7 +24,8 @@ function processesWith(marker: string): number[] {
   return found;
 }
 
-describe.skipIf(!server && process.env.CI !== 'true')('grammar server lifetime', () => {
+describe('grammar server lifetime', () => {
+  beforeAll(() => requireTools('grammalecte-server'));
   it('When the process that started grammalecte-server is killed with SIGKILL, then the server and its workers stop too', async () => {
     // A private folder on PATH: the server's command line names it, so its processes can be found.
     const bin = mkdtempSync(path.join(tmpdir(), 'prepa-gl-'));
