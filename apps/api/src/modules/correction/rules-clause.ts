@@ -1,6 +1,27 @@
-import { EPICENE, PRE_FORM, SKIP, formsOf } from './rules-adjectives';
+import { SKIP, formsOf } from './rules-adjectives';
 import { G, finding, genderOf, wordSet } from './rules-util';
 import { finiteForms, participleForms, thirdPlural } from './verb-lexicon';
+import {
+  ADVERBS,
+  CLITICS,
+  COMMON_VERBS,
+  COPULAS,
+  EPICENE_PLURAL,
+  isAdjective,
+  isFinite,
+  isNoun,
+  lookup,
+  PLURAL_DET,
+  PLURAL_ONLY,
+  pluralNoun,
+  PRE_ADJ,
+  PREPOSITIONS,
+  SINGULAR_COPULAS,
+  SINGULAR_DET,
+  STOP,
+  type Token,
+  tokens,
+} from './clause-words';
 import type { Finding } from './types';
 
 /**
@@ -11,68 +32,6 @@ import type { Finding } from './types';
  * read (another subject, "que" opening a completive, a second verb joined by "et") stops it.
  * The attribute after "être" is checked against the same subject ("sont très belle").
  */
-
-interface Token {
-  w: string;
-  low: string;
-  /** UTF-16 index in the text. */
-  at: number;
-}
-
-const PLURAL_DET = wordSet(
-  'les des mes tes ses nos vos leurs ces plusieurs certains certaines quelques nombreux nombreuses deux trois quatre cinq six sept huit neuf dix',
-);
-const SINGULAR_DET = wordSet('le la l un une mon ma ton ta son sa ce cet cette notre votre leur');
-const PREPOSITIONS = wordSet(
-  'de du des d à au aux dans en sur sous avec pour chez par près entre vers depuis pendant contre sans selon après avant derrière devant parmi autour loin face côté',
-);
-const ADVERBS = wordSet(
-  'ne n pas plus jamais toujours souvent aussi déjà encore beaucoup vraiment parfois souvent même également tous toutes ici là-bas dehors longtemps ensemble maintenant aujourd hui bien mal très trop assez peu rarement enfin surtout seulement',
-);
-const CLITICS = wordSet('me m te t se s nous vous lui leur le la l les y en');
-/** Verbs whose forms are read as verbs even when a noun is spelt the same ("est", "fait"). */
-const COMMON_VERBS = new Set([
-  'être',
-  'avoir',
-  'aller',
-  'faire',
-  'pouvoir',
-  'vouloir',
-  'devoir',
-  'venir',
-  'prendre',
-]);
-/** Words after which the clause is another one: the rule stops. */
-const STOP = wordSet(
-  'que qu quand si lorsque lorsqu parce puisque comme mais car donc ou et je j tu il elle on ils elles ce c ça cela ceci dont où',
-);
-const SINGULAR_COPULAS = wordSet('est était sera serait reste restait devient devenait semble semblait');
-const COPULAS = wordSet(
-  'est sont était étaient sera seront serait seraient reste restent devient deviennent semble semblent',
-);
-
-function tokens(sentence: string, offset: number): Token[] {
-  const out: Token[] = [];
-  for (const m of sentence.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*['’]?|[,()«»"—–]/gu)) {
-    const w = m[0].replace(/['’]$/u, '');
-    out.push({ w: m[0], low: w.toLowerCase(), at: offset + m.index });
-  }
-  return out;
-}
-
-const PLURAL_ONLY = new Set(['gens', 'frais', 'vacances', 'études', 'environs']);
-const EPICENE_PLURAL = new RegExp(`^(?:${EPICENE}|personne|parent|jeune)s$`, 'u');
-const lookup = (low: string) => low.replace(/œ/gu, 'oe');
-const isNoun = (low: string) =>
-  !!G[low] ||
-  !!G[lookup(low)] ||
-  !!G[lookup(low).replace(/[sx]$/u, '')] ||
-  EPICENE_PLURAL.test(low) ||
-  PLURAL_ONLY.has(low);
-const pluralNoun = (low: string) =>
-  /[sx]$/u.test(low) && (!!genderOf(lookup(low), true) || EPICENE_PLURAL.test(low) || PLURAL_ONLY.has(low));
-const isFinite = (low: string) => finiteForms(low).some((f) => f.tense !== 'S');
-const isAdjective = (low: string) => !!formsOf(low) || !!participleForms(low);
 
 /** A plural noun phrase opening the clause at token i: its end index and head noun, or null. */
 function pluralSubject(t: Token[], i: number): { end: number; head: string; last: string } | null {
@@ -104,9 +63,6 @@ function pluralSubject(t: Token[], i: number): { end: number; head: string; last
   // the last word of the subject must be its noun for a noun-like verb to follow ("la raquette aide")
   return plural ? { end: j, head: noun, last: t[j - 1]!.low === noun ? noun : '' } : null;
 }
-
-/** Adjectives placed before the noun, in any form (a learner may write "les nouveau employés"). */
-const PRE_ADJ = new Set(['autres', 'jeunes', ...PRE_FORM.keys()]);
 
 /** Adjectives after a noun: known ones, participles, and plural-marked words that are no verb ("étrangers"). */
 function skipAdjectives(t: Token[], j: number): number {
