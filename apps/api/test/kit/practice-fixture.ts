@@ -37,22 +37,29 @@ export function hasKey(value: unknown, key: string): boolean {
   return false;
 }
 
-/** A sine tone of `seconds` at `hz`, encoded as a browser records a spoken answer (Opus in WebM). */
-export const tone = async (seconds: number, hz: number) =>
-  (
+/**
+ * A sine tone of `seconds` at `hz`, encoded as a browser records a spoken answer (Opus in WebM),
+ * or in another container, or MP3, at another sample rate when asked.
+ */
+export const tone = async (
+  seconds: number,
+  hz = 300,
+  o: { format?: 'webm' | 'ogg' | 'mp3'; sampleRate?: number } = {},
+) => {
+  const format = o.format ?? 'webm';
+  const rate = o.sampleRate ? `:sample_rate=${o.sampleRate}` : '';
+  return (
     await runFfmpeg([
       '-f',
       'lavfi',
       '-i',
-      `sine=frequency=${hz}:duration=${seconds}`,
+      `sine=frequency=${hz}${rate}:duration=${seconds}`,
       '-ac',
       '1',
-      '-c:a',
-      'libopus',
-      '-b:a',
-      '16k',
+      ...(format === 'mp3' ? ['-c:a', 'libmp3lame'] : ['-c:a', 'libopus', '-b:a', '16k']),
       '-f',
-      'webm',
+      format,
       'pipe:1',
     ])
   ).stdout;
+};

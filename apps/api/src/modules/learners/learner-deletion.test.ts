@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, attempts, newsletterSubscribers, payments, users } from '../../db/schema';
-import { runFfmpeg } from '../../lib/ffmpeg';
 import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from '../../../test/kit/app';
-import { importFixture } from '../../../test/kit/practice-fixture';
+import { importFixture, tone } from '../../../test/kit/practice-fixture';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof registerAdmin>>;
@@ -13,23 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await importFixture(t.app);
   admin = await registerAdmin(t.app);
-  webm = (
-    await runFfmpeg([
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=300:duration=2',
-      '-ac',
-      '1',
-      '-c:a',
-      'libopus',
-      '-b:a',
-      '16k',
-      '-f',
-      'webm',
-      'pipe:1',
-    ])
-  ).stdout;
+  webm = await tone(2, 300);
 });
 afterAll(async () => {
   await t.close();

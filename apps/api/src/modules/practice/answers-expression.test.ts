@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, attempts } from '../../db/schema';
-import { runFfmpeg } from '../../lib/ffmpeg';
 import { createTestApp, registerAndLogin, type TestApp } from '../../../test/kit/app';
-import { importFixture } from '../../../test/kit/practice-fixture';
+import { importFixture, tone } from '../../../test/kit/practice-fixture';
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof registerAndLogin>>;
@@ -11,32 +10,13 @@ let bruno: Awaited<ReturnType<typeof registerAndLogin>>;
 let webm: Buffer;
 let ogg: Buffer;
 
-const tone = async (seconds: number, format: 'webm' | 'ogg', source = 'sine=frequency=300') =>
-  (
-    await runFfmpeg([
-      '-f',
-      'lavfi',
-      '-i',
-      `${source}:duration=${seconds}`,
-      '-ac',
-      '1',
-      '-c:a',
-      'libopus',
-      '-b:a',
-      '16k',
-      '-f',
-      format,
-      'pipe:1',
-    ])
-  ).stdout;
-
 beforeAll(async () => {
   t = await createTestApp();
   await importFixture(t.app);
   alice = await registerAndLogin(t.app);
   bruno = await registerAndLogin(t.app);
-  webm = await tone(2, 'webm');
-  ogg = await tone(3, 'ogg');
+  webm = await tone(2);
+  ogg = await tone(3, 300, { format: 'ogg' });
 });
 afterAll(async () => {
   await t.close();
@@ -199,13 +179,13 @@ describe('speaking answers', () => {
     // Task 1 declares 120 s: a 125 s recording is refused, with the task's limit in the message.
     const overTask = await post(slug, {
       question_slug: 'essai-eo-1-t1',
-      audio_file: `data:audio/ogg;base64,${(await tone(125, 'ogg', 'sine=frequency=200:sample_rate=8000')).toString('base64')}`,
+      audio_file: `data:audio/ogg;base64,${(await tone(125, 200, { format: 'ogg', sampleRate: 8000 })).toString('base64')}`,
     });
     expect(overTask.statusCode).toBe(400);
     expect(overTask.json()).toEqual(field(/ne doit pas dépasser 120 secondes/));
     const overAll = await post(slug, {
       question_slug: 'essai-eo-1-t2',
-      audio_file: `data:audio/ogg;base64,${(await tone(275, 'ogg', 'sine=frequency=200:sample_rate=8000')).toString('base64')}`,
+      audio_file: `data:audio/ogg;base64,${(await tone(275, 200, { format: 'ogg', sampleRate: 8000 })).toString('base64')}`,
     });
     expect(overAll.json()).toEqual(field(/ne doit pas dépasser 270 secondes/));
     const form = multipart(

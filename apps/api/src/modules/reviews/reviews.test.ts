@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerAdmin, registerAndLogin, type TestApp } from '../../../test/kit/app';
-import { importFixture, subscribe } from '../../../test/kit/practice-fixture';
+import { importFixture, subscribe, tone } from '../../../test/kit/practice-fixture';
 import { registerReviewer } from '../../../test/kit/roles';
 import { decodeQuotedPrintable, startSmtp } from '../../../test/kit/smtp';
 import { users } from '../../db/schema';
-import { runFfmpeg } from '../../lib/ffmpeg';
 import { REVIEWS_PER_DAY } from './reviews.module';
 
 type Caller = Awaited<ReturnType<typeof registerAndLogin>>;
@@ -237,23 +236,7 @@ describe('human review of automatic notes', () => {
   it('When a spoken answer is reviewed, then the reviewer listens to it with Range, learners cannot', async () => {
     const awa = await registerAndLogin(t.app);
     await subscribe(t.app, awa.user.id);
-    const webm = (
-      await runFfmpeg([
-        '-f',
-        'lavfi',
-        '-i',
-        'sine=frequency=220:duration=2',
-        '-ac',
-        '1',
-        '-c:a',
-        'libopus',
-        '-b:a',
-        '16k',
-        '-f',
-        'webm',
-        'pipe:1',
-      ])
-    ).stdout;
+    const webm = await tone(2, 220);
     const attempt = (
       await call('POST', '/api/exercice-attempt/post/essai-eo-serie-1/', awa, { practice_type: 'exam' })
     ).json().slug as string;
