@@ -2,6 +2,7 @@ import type { GrammalecteChecker } from './grammalecte';
 import { G } from './rules-util';
 import { normalize } from './text';
 import type { Finding, WritingAnalyser } from './types';
+import { finiteForms } from './verb-lexicon';
 
 /**
  * Corrections that never make a text worse: proper nouns and words of the consigne are not
@@ -73,9 +74,18 @@ function nameContext(chars: string[], end: number): boolean {
   return (
     /^\s+et\s+\p{Lu}/u.test(after) ||
     /^\s*,\s*(?:mon|ma|mes|notre|nos|son|sa|ses|leur|le|la|l['’]|un|une)\s/iu.test(after) ||
-    /^\s+(?:[mtsln]['’]|(?:me|te|se|lui|nous|vous|leur|ne|a|est|était|avait|habite|travaille|vient|va|fait|dit|pense|aime|veut|peut)(?![\p{L}]))/u.test(
-      after,
-    )
+    /^\s+(?:[mtsln]['’]|(?:me|te|se|lui|nous|vous|leur|ne)(?![\p{L}]))/u.test(after) ||
+    thirdPersonVerb(/^\s+(\p{L}+)/u.exec(after)?.[1] ?? '')
+  );
+}
+
+/** A word that can only be a conjugated verb at the third person singular ("habite", "a", "est"). */
+function thirdPersonVerb(word: string): boolean {
+  const forms = finiteForms(word).filter((f) => f.tense !== 'S');
+  return (
+    forms.length > 0 &&
+    forms.every((f) => f.person === 2 || f.person === 0) &&
+    forms.some((f) => f.person === 2)
   );
 }
 
