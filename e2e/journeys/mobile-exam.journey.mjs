@@ -207,9 +207,10 @@ test('Quand le menu mobile est ouvert à 360 px, alors chaque lien est visible e
     // Let the page finish its own redirects (the wizard settles its address) before the next tap.
     await page.waitForLoadState('networkidle');
   }
-  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
+  // Opened like the links above: measured once the menu has settled, not while it renders.
+  const menu = await openMenu();
   const logout = menu.getByRole('button', { name: 'Se déconnecter' });
+  await logout.waitFor();
   h.assert.equal(await onScreenAndUncovered(logout), true, 'bouton de déconnexion');
   await logout.click();
   await h.expectToast(page, 'Vous êtes déconnecté');
