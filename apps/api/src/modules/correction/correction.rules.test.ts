@@ -199,6 +199,12 @@ describe('more one-reading confusions', () => {
         'Quelle est ta ville ? Je me demande si je pourrais venir. Il a faim. Elle est grande et belle.',
       ),
     ).toEqual([]);
+    // an indirect question keeps its conditional, whatever the tense of the verb that asks it
+    expect(
+      confusions(
+        'Je me demandais si tu pourrais venir. Dis-moi si tu viendrais. Je ne sais pas si elle aurait le temps.',
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@
 /** Words the Lefff lists with one gender but that agree with anything (or are no nouns here). */
 export const SKIP = new Set(
   (
-    'mort morts mode poste tour livre manche vase voile moule somme page critique physique solde mousse guide garde aide crêpe greffe pendule mémoire office espace œuvre oeuvre gens après-midi couple finale politique faux foudre enseigne vague ' +
+    'mort morts mode poste tour livre manche vase voile moule somme page critique physique solde mousse guide garde aide crêpe greffe pendule mémoire office espace œuvre oeuvre gens après-midi couple finale politique faux foudre enseigne vague faune ' +
     'autre autres même mêmes plus moins tout tous bien mal fait rien moi toi lui seul seule jeune jeunes merci peu trop fois plupart pire mieux'
   ).split(' '),
 );

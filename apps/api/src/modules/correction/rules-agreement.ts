@@ -11,7 +11,9 @@ import {
   vowel,
 } from './rules-adjectives';
 import { B, E, G, cp, finding, genderOf } from './rules-util';
+import { FUNCTION_WORDS } from './lexicon';
 import { subjectRules } from './rules-subject';
+import { finiteForms, isInfinitive } from './verb-lexicon';
 import type { Finding } from './types';
 
 const SUBJECTS = new Set([
@@ -73,6 +75,10 @@ function determinerGender(text: string, out: Finding[]) {
     if (!g) continue;
     const prev = previousWord(text, m.index);
     if ((d === 'le' || d === 'la') && SUBJECTS.has(prev)) continue;
+    // "Apportez-la samedi", "la gratuité la réduit": an object pronoun after an imperative or
+    // before a verb that follows its subject noun
+    if ((d === 'le' || d === 'la') && /-\s*$/u.test(text.slice(0, m.index))) continue;
+    if ((d === 'le' || d === 'la') && G[prev] && finiteForms(noun).length) continue;
     // "en la servant": a pronoun before a gerund
     if (prev === 'en' && /ant$/u.test(noun)) continue;
     if (text.slice(m.index + m[0].length).match(/^['’]/)) continue;
@@ -110,7 +116,8 @@ function prenominal(text: string, out: Finding[]) {
     if (plural !== /[sx]$/u.test(noun)) continue;
     if (det === 'de' && !plural) continue;
     const g = genderOf(noun, plural);
-    if (!g || SKIP.has(noun) || PRE_FORM.has(noun)) continue;
+    // "de nouveau dans": the word after must be a noun, not a preposition
+    if (!g || SKIP.has(noun) || PRE_FORM.has(noun) || FUNCTION_WORDS.has(noun)) continue;
     const forms = PRENOMINAL[base]!;
     const want = plural ? forms[g === 'F' ? 4 : 3] : g === 'F' ? forms[2] : vowel(noun) ? forms[1] : forms[0];
     if (want === adj) continue;
@@ -192,7 +199,7 @@ function pluralNoun(text: string, out: Finding[]) {
       PRE_FORM.has(noun)
     )
       continue;
-    if (/(?:er|ir|é|ée|ent|ons|ez)$/u.test(noun)) continue;
+    if (/(?:er|ir|é|ée|ent|ons|ez)$/u.test(noun) || isInfinitive(noun)) continue;
     if (SUBJECTS.has(previousWord(text, m.index))) continue;
     const plural = /(?:al)$/u.test(noun)
       ? `${noun.slice(0, -2)}aux`

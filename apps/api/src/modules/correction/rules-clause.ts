@@ -233,6 +233,13 @@ function aAfterObject(text: string, t: Token[], out: Finding[]) {
   });
 }
 
+/** A determiner, maybe an adjective, then a noun ending at token k. */
+function nounPhraseEndsAt(t: Token[], k: number): boolean {
+  const det = (x?: Token) => !!x && (SINGULAR_DET.has(x.low) || PLURAL_DET.has(x.low));
+  if (!t[k] || !isNoun(t[k]!.low)) return false;
+  return det(t[k - 1]) || (det(t[k - 2]) && isAdjective(t[k - 1]!.low));
+}
+
 /** Words after which a new clause, with its own subject, may begin. */
 const OPENERS = wordSet('que qu quand si lorsque lorsqu puisque puisqu comme mais car donc et où');
 
@@ -248,7 +255,10 @@ export function clauseRules(text: string): Finding[] {
     const comma = t.findIndex((x) => x.w === ',');
     if (comma > 0 && comma <= 4) starts.add(comma + 1);
     t.forEach((x, i) => {
-      if (OPENERS.has(x.low) && i + 1 < t.length) starts.add(i + 1);
+      if (!OPENERS.has(x.low) || i + 1 >= t.length) return;
+      // "pour les étudiants et les aînés ne change pas": "et" joins two noun phrases there
+      if (x.low === 'et' && nounPhraseEndsAt(t, i - 1)) return;
+      starts.add(i + 1);
     });
     for (const i of starts) checkClause(text, t.slice(i), out);
     aAfterObject(text, t, out);

@@ -80,12 +80,17 @@ const SIMPLE: Simple[] = [
     category: 'accord',
   },
   {
-    re: new RegExp(`${B}(?:je|tu|il|elle|on|nous|vous|ils|elles)\\s+(ce)\\s+(?=\\p{L}{3,})`, 'giu'),
+    // not after an inversion: "présente-t-il ce livre", "ont-ils son adresse"
+    re: new RegExp(`(?<![\\p{L}-])(?:je|tu|il|elle|on|nous|vous|ils|elles)\\s+(ce)\\s+(?=\\p{L}{3,})`, 'giu'),
     rep: 'se',
     category: 'confusion',
   },
   { re: new RegExp(`${B}(quand)\\s+(?=(?:à|au|aux)${E})`, 'giu'), rep: 'quant', category: 'confusion' },
-  { re: new RegExp(`${B}(?:ils|elles)\\s+(son)\\s+(?=\\p{L})`, 'giu'), rep: 'sont', category: 'confusion' },
+  {
+    re: new RegExp(`(?<![\\p{L}-])(?:ils|elles)\\s+(son)\\s+(?=\\p{L})`, 'giu'),
+    rep: 'sont',
+    category: 'confusion',
+  },
   {
     // "les jeunes son pas motivés": a plural subject, then an adverb or a participle
     re: new RegExp(
@@ -220,9 +225,15 @@ function siConditional(text: string, out: Finding[]) {
           ? v.replace(/erait$/u, 'ait')
           : null);
     if (!rep) continue;
-    // "je me demande si je pourrais": an indirect question keeps its conditional
+    // "je me demandais si tu pourrais", "dis-moi si tu viendrais": an indirect question keeps
+    // its conditional
     const lead = text.slice(Math.max(0, m.index - 25), m.index);
-    if (/(?:demande|demandé|sais pas|savoir|ignore|question)\s*$/iu.test(lead)) continue;
+    if (
+      /(?:demand\p{L}*|sai[st](?:\s+pas)?|savai[st](?:\s+pas)?|savoir|ignor\p{L}*|question|voir|vérifier|dire|dis|dites|dis-moi|dites-moi|sûre?s?|certaine?s?)\s*$/iu.test(
+        lead,
+      )
+    )
+      continue;
     out.push(finding(text, m.indices![1]![0], v, rep, 'si', 'mode verbal'));
   }
 }

@@ -83,7 +83,8 @@ function etEst(text: string, out: Finding[]) {
       );
     if (dn) {
       const noun = dn[1]!.toLowerCase().split(/[- ]/)[0]!;
-      if (!G[noun] || SHORT_ADJ_SET.has(noun)) continue;
+      // "l'autre rigoureuse et froide": "l'autre" is a pronoun, its verb left out
+      if (!G[noun] || SHORT_ADJ_SET.has(noun) || noun === 'autre') continue;
       if (nextIsPredicate || (/^de$/iu.test(next) && !FINITE.test(after))) {
         out.push(
           finding(text, m.index, m[1]!, /^(?:pas|jamais)$/iu.test(next) ? "n'est" : 'est', 'et', 'confusion'),

@@ -14,7 +14,7 @@ const DETERMINER =
 
 function imperative(text: string, out: Finding[]) {
   const re = new RegExp(
-    `(?:^|[.!?:\\n]\\s*)(n['’]|ne\\s+)?(\\p{L}+es)\\s+(?:(?:pas|jamais|plus)\\s+)?(?=${DETERMINER}${E})`,
+    `(?:^|[.!?:\\n]\\s*)(n['’]|ne\\s+)?(\\p{L}+es)\\s+(?:(?:pas|jamais|plus)\\s+)?(?=${DETERMINER}${E})(?:(?:de\\s+|d['’]\\s*)([\\p{L}\\p{N}]+))?`,
     'dgiu',
   );
   for (const m of text.matchAll(re)) {
@@ -23,6 +23,10 @@ function imperative(text: string, out: Finding[]) {
     // the second person singular of a verb in -er, and nothing else
     if (!forms.length || !forms.every((f) => f.person === 1 && f.lemma.endsWith('er'))) continue;
     if (!forms.some((f) => f.tense === 'P')) continue;
+    // "N'oublies pas de venir", "Achètes de la farine", but not "tables de ping-pong": after a
+    // bare "de", an infinitive or a determiner
+    const afterDe = m[3]?.toLowerCase();
+    if (afterDe && !isInfinitive(afterDe) && !/^(?:la|l|les)$/u.test(afterDe)) continue;
     out.push(finding(text, m.indices![2]![0], verb, verb.slice(0, -1), 'imperatif', 'conjugaison'));
   }
 }

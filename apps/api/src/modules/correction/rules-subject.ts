@@ -153,7 +153,7 @@ function numberMarks(text: string, out: Finding[]) {
   for (const m of text.matchAll(new RegExp(`${B}chaque\\s+(\\p{Ll}{3,}s)${E}`, 'dgiu'))) {
     const w = m[1]!;
     const sing = w.slice(0, -1);
-    if (!G[sing] || G[w]) continue;
+    if (!G[sing] || G[w] || SKIP.has(w)) continue;
     out.push(finding(text, m.indices![1]![0], w, sing, 'nombre', 'accord'));
   }
   for (const m of text.matchAll(

@@ -17,7 +17,6 @@ import { createGrammalecte, findOnPath } from '../grammalecte';
 import { estimateLevel, type LevelModel } from '../level';
 import model from '../level-model.json';
 import { safetyAnalyser } from '../safety';
-import type { Finding } from '../types';
 import type { WritingTask } from '../task';
 import {
   allRules,
@@ -26,18 +25,10 @@ import {
   rulesAnalyser,
   runWritingPipeline,
 } from '../writing';
+import { cleanCheck, detail } from './detail';
+import { type Item, overlaps, spansOf } from './set';
 import { crossValidatedError, fitModel } from './fit';
 
-interface Item {
-  id: string;
-  level: string;
-  task: string;
-  split: 'tune' | 'holdout';
-  /** 2 for the texts written later by another author, without sight of the rules. */
-  batch?: number;
-  text: string;
-  errors: { wrong: string; context: string; correct: string; type: string }[];
-}
 interface Adversarial {
   id: string;
   kind: string;
@@ -95,20 +86,6 @@ export function spearman(a: number[], b: number[]): number {
   }
   return num / Math.sqrt(da * db);
 }
-
-/** Code-point spans of the annotated errors. */
-function spansOf(item: Item): [number, number][] {
-  const out: [number, number][] = [];
-  for (const e of item.errors) {
-    const at = item.text.indexOf(e.context);
-    if (at < 0) throw new Error(`${item.id} : contexte introuvable : ${e.context}`);
-    const s = Array.from(item.text.slice(0, at + e.context.indexOf(e.wrong))).length;
-    out.push([s, s + Array.from(e.wrong).length]);
-  }
-  return out;
-}
-
-const overlaps = (a: readonly [number, number], b: readonly [number, number]) => a[0] < b[1] && b[0] < a[1];
 
 interface Row {
   item: Item;
@@ -251,46 +228,13 @@ async function main() {
     // Per-category recall, misses and false alarms on the "tune" part only (the held-out part
     // is never looked at in detail).
     if (process.argv.includes('--detail')) detail(analysed.filter((x) => x.item.split === 'tune'));
+    await cleanCheck(items, run, process.argv.includes('--detail'));
     if (process.argv.includes('--verbose'))
       for (const r of rows)
         console.log(r.item.id, r.item.split, r.note, JSON.stringify(r.features).slice(0, 400));
   } finally {
     await checker.close();
   }
-}
-
-/** Recall by annotated type, missed errors, false alarms and introduced errors of the given texts. */
-function detail(analysed: { item: Item; state: { findings: Finding[] } }[]) {
-  const byType = new Map<string, [number, number]>();
-  const misses: string[] = [];
-  const alarms: string[] = [];
-  for (const { item, state } of analysed) {
-    const chars = Array.from(item.text);
-    const spans = spansOf(item);
-    item.errors.forEach((e, i) => {
-      const hit = state.findings.some((f) => overlaps([f.start, f.end], spans[i]!));
-      const t = byType.get(e.type) ?? [0, 0];
-      byType.set(e.type, [t[0] + (hit ? 1 : 0), t[1] + 1]);
-      if (!hit) misses.push(`${item.id} [${e.type}] ${e.wrong} → ${e.correct}   « ${e.context} »`);
-    });
-    for (const f of state.findings) {
-      if (spans.some((s) => overlaps([f.start, f.end], s))) continue;
-      const ctx = chars
-        .slice(Math.max(0, f.start - 25), f.end + 25)
-        .join('')
-        .replace(/\n/g, ' ');
-      alarms.push(
-        `${item.id} ${f.source}/${f.category} « ${chars.slice(f.start, f.end).join('')} » → ${f.replacement ?? '∅'}   …${ctx}…`,
-      );
-    }
-  }
-  console.log('\n== Détail (tune) : rappel par type ==');
-  for (const [t, [h, n]] of [...byType].sort((a, b) => b[1][1] - a[1][1]))
-    console.log(`  ${t.padEnd(12)} ${((h * 100) / n).toFixed(0).padStart(3)} % (${h}/${n})`);
-  console.log('\n== Erreurs manquées (tune) ==');
-  for (const x of misses) console.log(`  ${x}`);
-  console.log('\n== Fausses alarmes et corrections hors annotation (tune) ==');
-  for (const x of alarms) console.log(`  ${x}`);
 }
 
 await main();

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from './types';
+import { allRules } from './writing';
+
+/**
+ * Correct French that the complementary rules once "corrected": sentences of the reading passages
+ * and of the platform's own pages. Each is paired with the learner error the same rule must still
+ * find, so that a fix of a false correction does not switch the rule off.
+ */
+const pairs = (t: string, found: Finding[]) =>
+  found.map((f) => [Array.from(t).slice(f.start, f.end).join(''), f.replacement]);
+const rules = (t: string) => pairs(t, allRules(t));
+
+describe('correct sentences keep their words', () => {
+  it('"l\'autre" is a pronoun: "et" after it joins two adjectives', () => {
+    expect(rules("Comme si l'une était affective, l'autre rigoureuse et froide.")).toEqual([]);
+    expect(rules('Le loyer et moins cher.')).toEqual([['et', 'est']]);
+  });
+
+  it('a noun after ":" is no imperative; "de" before an imperative\'s object is an infinitive or a partitive', () => {
+    expect(rules("Leur culture d'entreprise : tables de ping-pong, collations gratuites.")).toEqual([]);
+    expect(rules('Les résultats : bandes de 0 à 9.')).toEqual([]);
+    expect(rules("N'oublies pas de venir. Achètes de la farine.")).toEqual([
+      ['oublies', 'oublie'],
+      ['Achètes', 'Achète'],
+    ]);
+  });
+
+  it('"de nouveau", "chaque fois": no adjective to agree, no plural to remove', () => {
+    expect(rules("Qu'y a-t-il de nouveau dans ces bibliothèques ? Chaque fois que nous venons.")).toEqual([]);
+    expect(rules('Je viens chaque jours.')).toEqual([['jours', 'jour']]);
+  });
+
+  it('"le"/"la" as object pronouns: after an imperative, before a verb that follows its subject', () => {
+    expect(rules('Apportez-la samedi. Il ne dit pas que la gratuité la réduit.')).toEqual([]);
+    expect(rules('Il aime le table.')).toEqual([['le', 'la']]);
+  });
+
+  it('"la faune", a noun of two genders, is left alone', () => {
+    expect(rules('Ils cherchent le silence, la faune, le sentiment de liberté.')).toEqual([]);
+  });
+
+  it('after an inversion, "ce" and "son" are determiners', () => {
+    expect(rules('Comment le critique présente-t-il ce livre ? Ont-ils son adresse ?')).toEqual([]);
+    expect(rules('Il ce lave. Ils son partis.')).toEqual([
+      ['ce', 'se'],
+      ['son', 'sont'],
+    ]);
+  });
+
+  it('"et" joining two noun phrases in a complement opens no clause', () => {
+    expect(rules('Le tarif réduit pour les étudiants et les aînés ne change pas.')).toEqual([]);
+    expect(rules('Les gens qui habitent dans mon quartier parle beaucoup.')).toEqual([['parle', 'parlent']]);
+  });
+
+  it('"les" before an infinitive is a pronoun', () => {
+    expect(rules('Apprenez ces phrases jusqu’à les dire sans chercher vos mots.')).toEqual([]);
+    expect(rules('Il lave les voiture rouges.')).toEqual([['voiture', 'voitures']]);
+  });
+
+  it('an indirect question keeps its conditional', () => {
+    expect(rules('Je me demandais si tu pourrais me rendre un service.')).toEqual([]);
+    expect(rules('Si je pourrais, je viendrais.')).toEqual([['pourrais', 'pouvais']]);
+  });
+});
