@@ -63,3 +63,31 @@ describe('correct sentences keep their words', () => {
     expect(rules('Si je pourrais, je viendrais.')).toEqual([['pourrais', 'pouvais']]);
   });
 });
+
+describe('"a" for "à", read from the words around it', () => {
+  it('after a verb, a noun phrase after a preposition, a noun after "être", before a bare noun', () => {
+    expect(rules('Les enfants apprendraient aussi a planter des tomates.')).toEqual([['a', 'à']]);
+    expect(rules('Ma voisine, qui a 78 ans, ne va plus à ses rendez-vous a l’hôpital.')).toEqual([
+      ['a', 'à'],
+    ]);
+    expect(rules('Les étudiants arrivent en retard a leurs cours.')).toEqual([['a', 'à']]);
+    expect(rules('Je suis étudiant a l’Université de Sherbrooke.')).toEqual([['a', 'à']]);
+    expect(rules('Il est toujours sur son téléphone, même a table.')).toEqual([['a', 'à']]);
+    expect(rules('A la maison, je lis.')).toEqual([['A', 'À']]);
+  });
+
+  it('leaves the verb "avoir" alone', () => {
+    for (const s of [
+      'Le livre que j’ai lu a changé ma vie.',
+      'Le pays que j’ai choisi a une économie forte.',
+      'La maison de campagne a un jardin.',
+      'Voyager a toujours été mon rêve.',
+      'Tout le monde a un téléphone. Marie aussi a un chat.',
+      'Le niveau avancé a cours le samedi.',
+      'Il paie plus d’impôts et a moins besoin de services.',
+      'Il est malade et a fièvre. A-t-il faim ?',
+      'Un voyage en train a des avantages.',
+    ])
+      expect(rules(s), s).toEqual([]);
+  });
+});

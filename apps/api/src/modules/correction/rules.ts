@@ -19,7 +19,11 @@ const VERBS_WITH_A =
 
 const RULES: Rule[] = [
   {
-    re: new RegExp(`(?<!\\p{L})${VERBS_WITH_A}\\s+(a)\\s+(?=\\p{L}|\\d)`, 'giu'),
+    // not before a participle or an adverb: "voyager a toujours été mon rêve"
+    re: new RegExp(
+      `(?<!\\p{L})${VERBS_WITH_A}\\s+(a)\\s+(?!(?:été|eu|fait|toujours|jamais|déjà|beaucoup|souvent|bien|rien|tout|pas|plus)(?!\\p{L}))(?=\\p{L}|\\d)`,
+      'giu',
+    ),
     group: 1,
     replacement: 'à',
     message: '« a » est le verbe avoir ; après ce verbe, la préposition s’écrit « à ».',

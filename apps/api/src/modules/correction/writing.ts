@@ -8,6 +8,7 @@ import { confusionRules } from './rules-confusions';
 import { contractionRules } from './rules-contractions';
 import { homophoneRules } from './rules-homophones';
 import { learnerRules } from './rules-learner';
+import { prepositionRules } from './rules-preposition';
 import { pronominalRules } from './rules-pronominal';
 import { timeRules } from './rules-time';
 import { verbRules } from './rules-verbs';
@@ -85,6 +86,7 @@ export function allRules(text: string): Finding[] {
     ...verbRules(text),
     ...agreementNounRules(text),
     ...clauseRules(text),
+    ...prepositionRules(text),
     ...contractionRules(text),
     ...timeRules(text),
     ...pronominalRules(text),
