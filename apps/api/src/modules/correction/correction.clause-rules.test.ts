@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clauseRules } from './rules-clause';
 import { contractionRules } from './rules-contractions';
+import { coordinationRules } from './rules-coordination';
 import { pronominalRules } from './rules-pronominal';
 import { timeRules } from './rules-time';
 import type { Finding } from './types';
@@ -12,6 +13,7 @@ const clause = (t: string) => pairs(t, clauseRules(t));
 const contractions = (t: string) => pairs(t, contractionRules(t));
 const time = (t: string) => pairs(t, timeRules(t));
 const pronominal = (t: string) => pairs(t, pronominalRules(t));
+const coordination = (t: string) => pairs(t, coordinationRules(t));
 
 describe('verb lexicon', () => {
   it('gives the third person plural of a form that can only be singular', () => {
@@ -153,5 +155,40 @@ describe('tense after a marker of the past, the writer’s own agreement', () =>
   it('a writer who writes "je suis arrivée" gets her other agreements made feminine', () => {
     expect(time('Je suis arrivée en mai. Je suis très fatigué.')).toEqual([['fatigué', 'fatiguée']]);
     expect(time('Je suis arrivé en mai. Je suis très fatigué.')).toEqual([]);
+  });
+});
+
+describe('verbs away from their subject', () => {
+  it('after "qui" with a plural antecedent, after "et" with a plural subject, a noun for the verb', () => {
+    expect(coordination('Il y a beaucoup d’amis qui vient. Les voisins qui ne se parle jamais.')).toEqual([
+      ['vient', 'viennent'],
+      ['parle', 'parlent'],
+    ]);
+    expect(coordination("Au début, ils étaient très timides et n'osait pas poser de questions.")).toEqual([
+      ['osait', 'osaient'],
+    ]);
+    expect(clause('Les étudiants qui travaillent beaucoup dort moins et rate des cours.')).toEqual([
+      ['dort', 'dorment'],
+      ['rate', 'ratent'],
+    ]);
+    expect(coordination('Nadia travail à la maison. Mon mari travail samedi. Tu travail trop.')).toEqual([
+      ['travail', 'travaille'],
+      ['travail', 'travaille'],
+      ['travail', 'travailles'],
+    ]);
+  });
+
+  it('leaves a verb with its own subject, a noun after its determiner', () => {
+    for (const s of [
+      'Les enfants jouent dehors et le chien dort.',
+      'Les enfants jouent et mangent.',
+      "Les nouveaux apprennent moins vite et l'équipe perd son esprit.",
+      'Ils sont partis et elle est restée.',
+      'Mes amis qui viennent ce soir sont canadiens.',
+      'Le travail est dur. Mon travail me plaît. Un de mes amis qui habite ici.',
+    ]) {
+      expect(coordination(s), s).toEqual([]);
+      expect(clause(s), s).toEqual([]);
+    }
   });
 });

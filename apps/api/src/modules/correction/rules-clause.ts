@@ -22,6 +22,7 @@ import {
   type Token,
   tokens,
 } from './clause-words';
+import { joinedVerb } from './rules-coordination';
 import type { Finding } from './types';
 
 /**
@@ -113,7 +114,8 @@ function skipComplements(t: Token[], j: number): number {
     }
     if (!head || (!isNoun(head.low) && !/^\p{Lu}|^\d/u.test(head.w))) return j;
     k++;
-    while (t[k] && ((isAdjective(t[k]!.low) && !isFinite(t[k]!.low)) || /^\p{Lu}/u.test(t[k]!.w))) k++;
+    // "de la ligne 11", "du Québec", "de la rue verte"
+    while (t[k] && ((isAdjective(t[k]!.low) && !isFinite(t[k]!.low)) || /^[\p{Lu}\d]/u.test(t[k]!.w))) k++;
     j = k;
   }
 }
@@ -207,6 +209,11 @@ function checkClause(text: string, t: Token[], out: Finding[]) {
   if (!isFinite(verb.low)) return;
   const plural = thirdPlural(verb.low);
   if (plural) out.push(finding(text, verb.at, verb.w, plural, 'accordSujet', 'conjugaison'));
+  // "dort moins et rate des cours": a second verb of the same subject
+  const second = t[joinedVerb(t, j)];
+  const secondPlural = second && thirdPlural(second.low);
+  if (second && secondPlural)
+    out.push(finding(text, second.at, second.w, secondPlural, 'accordSujet', 'conjugaison'));
   // "Les maisons dans ma rue sont très belle": the attribute agrees with the head noun
   if (COPULAS.has(verb.low) || (plural && COPULAS.has(plural)))
     attribute(text, t, j + 1, subject.head, true, out);
@@ -254,6 +261,12 @@ export function clauseRules(text: string): Finding[] {
     const starts = new Set([0]);
     const comma = t.findIndex((x) => x.w === ',');
     if (comma > 0 && comma <= 4) starts.add(comma + 1);
+    // "Depuis l'interdiction du cellulaire dans son école, les élèves se parle": a plural subject
+    // after a longer opening
+    t.forEach((x, i) => {
+      if (x.w === ',' && PLURAL_DET.has(t[i + 1]?.low ?? '') && pluralNoun(t[i + 2]?.low ?? ''))
+        starts.add(i + 1);
+    });
     t.forEach((x, i) => {
       if (!OPENERS.has(x.low) || i + 1 >= t.length) return;
       // "pour les étudiants et les aînés ne change pas": "et" joins two noun phrases there

@@ -6,6 +6,7 @@ import { agreementNounRules } from './rules-agreement';
 import { clauseRules } from './rules-clause';
 import { confusionRules } from './rules-confusions';
 import { contractionRules } from './rules-contractions';
+import { coordinationRules } from './rules-coordination';
 import { homophoneRules } from './rules-homophones';
 import { learnerRules } from './rules-learner';
 import { prepositionRules } from './rules-preposition';
@@ -86,6 +87,7 @@ export function allRules(text: string): Finding[] {
     ...verbRules(text),
     ...agreementNounRules(text),
     ...clauseRules(text),
+    ...coordinationRules(text),
     ...prepositionRules(text),
     ...contractionRules(text),
     ...timeRules(text),

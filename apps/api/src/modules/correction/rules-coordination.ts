@@ -1,0 +1,141 @@
+import { CLITICS, isNoun, PLURAL_DET, pluralNoun, type Token, tokens } from './clause-words';
+import { FUNCTION_WORDS } from './lexicon';
+import { finding, G, wordSet } from './rules-util';
+import { normalize } from './text';
+import type { Finding } from './types';
+import { finiteForms, thirdPlural } from './verb-lexicon';
+
+/**
+ * The verb whose subject is not right before it:
+ *  - after "qui" whose antecedent is a plural noun phrase: "des amis qui vient" → "viennent";
+ *  - a second verb joined by "et" to the verb of a plural subject: "ils étaient timides et
+ *    n'osait pas" → "n'osaient", "les étudiants dorment moins et rate des cours" → "ratent";
+ *  - a noun written for the verb of the same sound after its subject: "Nadia travail à la
+ *    maison" → "travaille".
+ */
+
+/** Nouns spelt like a verb without its ending: the verb at the first, second and third person singular. */
+const NOUN_FOR_VERB: Record<string, [string, string]> = {
+  travail: ['travaille', 'travailles'],
+  conseil: ['conseille', 'conseilles'],
+  réveil: ['réveille', 'réveilles'],
+  accueil: ['accueille', 'accueilles'],
+  appel: ['appelle', 'appelles'],
+  sommeil: ['sommeille', 'sommeilles'],
+  envoi: ['envoie', 'envoies'],
+  essai: ['essaie', 'essaies'],
+};
+const QUANTITY = wordSet('beaucoup peu trop assez combien plein tant moins plus');
+const PERSONAL = wordSet('je j tu il elle on');
+/** Words that end a verb's complements and may open another clause. */
+const CLAUSE_END = wordSet('que qu qui quand si lorsque parce puisque comme mais car donc où dont ou');
+
+/**
+ * Index of the finite verb after token k, read through clitics and "ne", or -1. After "l'",
+ * "le", "la" or "les", a word that is also a noun is that noun: "et l'équipe perd".
+ */
+function verbAt(t: Token[], k: number): number {
+  while (t[k] && (CLITICS.has(t[k]!.low) || t[k]!.low === 'ne' || t[k]!.low === 'n')) k++;
+  if (!t[k] || !finiteForms(t[k]!.low).length) return -1;
+  return /^(?:l|le|la|les)$/u.test(t[k - 1]?.low ?? '') && isNoun(t[k]!.low) ? -1 : k;
+}
+
+function pluralVerb(text: string, v: Token, out: Finding[], plural = thirdPlural(v.low)) {
+  if (plural) out.push(finding(text, v.at, v.w, plural, 'accordSujet', 'conjugaison'));
+}
+
+/** "des amis qui vient": "qui" after a plural determiner and a plural noun. */
+function relativeAfterPlural(text: string, t: Token[], out: Finding[]) {
+  t.forEach((x, i) => {
+    if (x.low !== 'qui' || i < 2) return;
+    const noun = t[i - 1]!.low;
+    const det = t[i - 2]!.low;
+    // "beaucoup d'amis qui", "des amis qui"; not "un de mes amis qui", which may go with "un"
+    const quantity = (det === 'd' || det === 'de') && QUANTITY.has(t[i - 3]?.low ?? '');
+    if ((!PLURAL_DET.has(det) && !quantity) || !pluralNoun(noun)) return;
+    if (
+      t[i - 3]?.low === 'de' &&
+      /^(?:un|une|chacun|chacune|aucun|aucune|lequel|laquelle)$/u.test(t[i - 4]?.low ?? '')
+    )
+      return;
+    const k = verbAt(t, i + 1);
+    if (k < 0 || isNoun(t[k]!.low)) return;
+    pluralVerb(text, t[k]!, out);
+  });
+}
+
+/**
+ * "les étudiants dorment moins et rate des cours": the verb joined by "et" to the verb at token j
+ * of a plural subject, within the same clause; its index or -1.
+ */
+export function joinedVerb(t: Token[], j: number): number {
+  for (let k = j + 1; t[k]; k++) {
+    const w = t[k]!;
+    if (w.w === ',' || CLAUSE_END.has(w.low) || PERSONAL.has(w.low) || w.low === 'ils' || w.low === 'elles')
+      return -1;
+    if (w.low !== 'et') continue;
+    const v = verbAt(t, k + 1);
+    return v >= 0 && !PLURAL_DET.has(t[v - 1]!.low) && !/^\p{Lu}/u.test(t[v]!.w) ? v : -1;
+  }
+  return -1;
+}
+
+/**
+ * "ils étaient très timides et n'osait pas": after a plural subject ("ils", "elles", or a
+ * plural noun phrase) and its verb, a verb right after "et" with no subject of its own.
+ */
+function coordinatedVerb(text: string, t: Token[], out: Finding[]) {
+  t.forEach((x, i) => {
+    if (x.low !== 'et' || i < 2) return;
+    const k = verbAt(t, i + 1);
+    if (k < 0) return;
+    const second = t[k]!;
+    // "et rate des cours" after a verb: read as a verb only when no determiner comes before it
+    if (PLURAL_DET.has(t[k - 1]!.low) || /^\p{Lu}/u.test(second.w)) return;
+    // the clause before "et": its subject and its verb, nothing that opens another clause
+    let s = i - 1;
+    while (s >= 0 && !CLAUSE_END.has(t[s]!.low) && t[s]!.w !== ',' && t[s]!.low !== 'et') s--;
+    const clause = t.slice(s + 1, i);
+    const pronoun = clause.findIndex((c) => c.low === 'ils' || c.low === 'elles');
+    const nounSubject =
+      clause.length > 2 && PLURAL_DET.has(clause[0]!.low) && pluralNoun(clause[1]!.low) ? 0 : -1;
+    const at = pronoun >= 0 ? pronoun : nounSubject;
+    if (at < 0 || (pronoun < 0 && clause.some((c) => PERSONAL.has(c.low)))) return;
+    // the first verb of that subject must be plural itself ("ils étaient", "dorment")
+    const first = clause.slice(at + 1).find((c) => finiteForms(c.low).some((f) => f.person === 5));
+    if (!first) return;
+    pluralVerb(text, second, out);
+  });
+}
+
+/** "Nadia travail", "elle travail", "mon mari travail": the noun for the verb after a subject. */
+function nounForVerb(text: string, t: Token[], out: Finding[]) {
+  t.forEach((x, i) => {
+    const forms = NOUN_FOR_VERB[x.low];
+    if (!forms || i < 1) return;
+    const prev = t[i - 1]!;
+    const name =
+      /^\p{Lu}\p{Ll}+$/u.test(prev.w) &&
+      i - 1 === 0 &&
+      !FUNCTION_WORDS.has(normalize(prev.w)) &&
+      !G[prev.low];
+    const pronoun = PERSONAL.has(prev.low) || prev.low === 'ne' || prev.low === 'n';
+    // "mon mari travail": a possessive, a noun, then the word
+    const possessive = i >= 2 && /^(?:mon|ma|ton|ta|son|sa|notre|votre|leur)$/u.test(t[i - 2]!.low);
+    if (!name && !pronoun && !(possessive && isNoun(prev.low) && i - 2 === 0)) return;
+    if (finiteForms(x.low).length) return;
+    const rep = prev.low === 'tu' ? forms[1] : forms[0];
+    out.push(finding(text, x.at, x.w, rep, 'accordSujet', 'conjugaison'));
+  });
+}
+
+export function coordinationRules(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(/[^.!?;:\n]+/gu)) {
+    const t = tokens(m[0], m.index);
+    relativeAfterPlural(text, t, out);
+    coordinatedVerb(text, t, out);
+    nounForVerb(text, t, out);
+  }
+  return out;
+}
