@@ -31,6 +31,10 @@ export const writingMessages = {
         `Orthographe : écrivez ${q(r)} et non ${q(w)}. Vérifiez les lettres et les accents de ce mot.`,
       orthographeSansCorrection: (w: string) =>
         `Orthographe : le mot ${q(w)} n’existe pas sous cette forme. Vérifiez les lettres et les accents.`,
+      orthographeAuChoix: (w: string, candidates: string[]) =>
+        `Orthographe : le mot ${q(w)} n’existe pas sous cette forme. Vouliez-vous écrire ${candidates
+          .map(q)
+          .join(' ou ')} ? Choisissez selon le sens de votre phrase.`,
       majuscule: (w: string, r: string) =>
         `Majuscule : écrivez ${q(r)} et non ${q(w)}. Une phrase commence par une majuscule, comme les noms de personnes, de villes et de pays.`,
       ponctuation: (w: string, r: string) =>

@@ -163,6 +163,7 @@ describe('assessment with Grammalecte', () => {
       e.orthographe('ecris', 'écris'),
       e.syntaxe('de le', 'du'),
       e.tempsSansCorrection('vais'),
+      e.orthographeAuChoix('chau', ['chaud', 'chaut', 'chaux']),
       writingMessages.writing.reasons.langue('niveau B1 environ', 3, 4.3, 'temps'),
       writingMessages.writing.reasons.langue('niveau B1 environ', 3, 4.3, 'confusion'),
       writingMessages.writing.reasons.langue('niveau B1 environ', 3, 4.3, 'accord'),
@@ -176,6 +177,7 @@ describe('assessment with Grammalecte', () => {
         const w = Array.from(t).slice(i.start, i.end).join('');
         return ![
           'ecris',
+          'chau',
           'prend',
           'visiter',
           'fais',

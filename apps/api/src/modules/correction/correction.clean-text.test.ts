@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from './types';
-import { allRules } from './writing';
+import type { GrammalecteChecker } from './grammalecte';
+import { safetyAnalyser } from './safety';
+import type { Finding, WritingAnalyser } from './types';
+import { allRules, rulesAnalyser, runWritingPipeline } from './writing';
 
 /**
  * Correct French that the complementary rules once "corrected": sentences of the reading passages
@@ -89,5 +91,25 @@ describe('"a" for "à", read from the words around it', () => {
       'Un voyage en train a des avantages.',
     ])
       expect(rules(s), s).toEqual([]);
+  });
+});
+
+describe('a review that fails', () => {
+  it('applies no correction: each finding stays, without a replacement, and the failure is said', async () => {
+    const failing: GrammalecteChecker = {
+      mode: 'externe',
+      check: () => Promise.reject(new Error('service interrompu')),
+      warmUp: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+    };
+    const analysers: WritingAnalyser[] = [rulesAnalyser, safetyAnalyser(failing, allRules)];
+    const state = await runWritingPipeline(
+      { text: 'Le loyer et moins cher. Je vais a la plage.', subject: '', expected: null },
+      analysers,
+    );
+    expect(state.findings.length).toBeGreaterThan(0);
+    expect(state.findings.every((f) => f.replacement === null)).toBe(true);
+    expect(state.analysers).not.toContain('relecture');
+    expect(state.warnings.join(' ')).toContain('service interrompu');
   });
 });

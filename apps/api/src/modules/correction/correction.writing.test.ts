@@ -95,6 +95,24 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
     expect(r.analyseurs).toEqual(['grammalecte', 'regles', 'relecture', 'mesures']);
   });
 
+  it('a misspelt word gets the correction only when one candidate is clearly nearest', async () => {
+    const r = await engine.correctWriting({
+      text: 'Je suis malad. Le mur est sal. Il fait chau. Il faut réemballer les colis. La chanteuse gaspésienne chante.',
+      subject: '',
+      expected: null,
+    });
+    const at = (w: string) =>
+      r.erreurs.find((e) => e.phrase_originale.includes(w) && e.categorie === 'orthographe');
+    // "malade" or "malard", "chaud" or "chaut": the word of everyday French
+    expect(at('malad')?.correction).toContain('malade');
+    expect(at('chau')?.correction).toContain('chaud');
+    // "sale", "sali" or "sala": only the meaning tells, the learner chooses
+    expect(at('sal')?.explication).toMatch(/« sale » ou « sali »/);
+    expect(r.texte_corrige).toContain('Le mur est sal.');
+    expect(r.texte_corrige).toContain('réemballer');
+    expect(r.texte_corrige).toContain('gaspésienne');
+  });
+
   it('typographic rules are off: straight apostrophes and missing non-breaking spaces pass', async () => {
     const r = await engine.correctWriting({
       text: "C'est l'été : je suis content ! Et toi ?",

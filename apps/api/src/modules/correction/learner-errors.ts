@@ -12,9 +12,11 @@ export function learnerErrors(text: string, findings: Finding[]): AiAnswer['erre
     const wrong = chars.slice(f.start, f.end).join('');
     const explain = m.explain as unknown as Record<string, (w: string, r: string) => string>;
     const explication =
-      f.replacement === null
-        ? (explain[`${f.category}SansCorrection`] ?? m.explain.sansCorrection)(wrong, '')
-        : (explain[f.category] ?? m.explain.autre)(wrong, f.replacement);
+      f.replacement === null && f.category === 'orthographe' && f.suggestions.length > 1
+        ? m.explain.orthographeAuChoix(wrong, f.suggestions)
+        : f.replacement === null
+          ? (explain[`${f.category}SansCorrection`] ?? m.explain.sansCorrection)(wrong, '')
+          : (explain[f.category] ?? m.explain.autre)(wrong, f.replacement);
     return {
       phrase_originale: chars.slice(s, e).join('').trim(),
       correction:

@@ -1,7 +1,8 @@
 import type { GrammalecteChecker } from './grammalecte';
 import { G } from './rules-util';
 import { normalize } from './text';
-import type { Finding, WritingAnalyser } from './types';
+import type { Finding, WritingAnalyser, WritingState } from './types';
+import { CANADIAN, closest, distance, isKnownCompound, spellingSuggestionOk } from './spelling';
 import { finiteForms } from './verb-lexicon';
 
 /**
@@ -17,22 +18,6 @@ const PLACE_WORDS =
 
 /** Lower case with straight apostrophes, accents kept. */
 const lower = (w: string) => w.toLowerCase().replace(/’/g, "'");
-
-/** Damerau-free Levenshtein distance on accent-free lower-case words. */
-function distance(a: string, b: string): number {
-  const x = normalize(a);
-  const y = normalize(b);
-  const d = Array.from({ length: x.length + 1 }, (_, i) => [i, ...new Array<number>(y.length).fill(0)]);
-  for (let j = 1; j <= y.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= x.length; i++)
-    for (let j = 1; j <= y.length; j++)
-      d[i]![j] = Math.min(
-        d[i - 1]![j]! + 1,
-        d[i]![j - 1]! + 1,
-        d[i - 1]![j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1),
-      );
-  return d[x.length]![y.length]!;
-}
 
 function sentenceStart(chars: string[], start: number): boolean {
   let i = start - 1;
@@ -61,13 +46,6 @@ export function isProperNoun(text: string, f: Finding, consigneWords: Set<string
   );
 }
 
-/** Everyday words of Canadian French the dictionary lacks. */
-const CANADIAN = new Set(
-  'condo condos texter texté textez sloche bines vélopartage autopartage pogo pogos déneigeuse déneigeuses tuques chum chums'.split(
-    ' ',
-  ),
-);
-
 /** What follows a name: "et" and another capitalised word, an apposition, a verb or an object pronoun. */
 function nameContext(chars: string[], end: number): boolean {
   const after = chars.slice(end, end + 30).join('');
@@ -87,15 +65,6 @@ function thirdPersonVerb(word: string): boolean {
     forms.every((f) => f.person === 2 || f.person === 0) &&
     forms.some((f) => f.person === 2)
   );
-}
-
-const PREFIX =
-  /^(?:cyber|auto|anti|co|re|ré|dé|multi|inter|télé|pré|post|sur|sous|bio|éco|néo|hyper|super|micro|mini|ultra|extra|non|semi|contre|demi|mini)-?(\p{L}{4,})$/iu;
-
-/** "cyberintimidation": a frequent prefix before a noun of the dictionary. */
-function isKnownCompound(word: string): boolean {
-  const m = PREFIX.exec(word.toLowerCase());
-  return !!m && !!G[m[1]!];
 }
 
 /**
@@ -139,12 +108,6 @@ function suggestionOk(word: string, rep: string | null): boolean {
   return true;
 }
 
-function spellingSuggestionOk(word: string, rep: string): boolean {
-  if (/^\p{Lu}/u.test(word) !== /^\p{Lu}/u.test(rep)) return false;
-  const limit = word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3;
-  return distance(word, rep) <= limit;
-}
-
 /** Applies replacements; returns the text and where each replacement landed in it. */
 function applyAll(text: string, findings: Finding[]) {
   const chars = Array.from(text);
@@ -173,104 +136,113 @@ export function safetyAnalyser(
   return {
     name: 'relecture',
     async run(state) {
-      const text = state.input.text;
-      const chars = Array.from(text);
-      const consigneWords = new Set(
-        (state.input.task?.consigne ?? state.input.subject)
-          .split(/[^\p{L}'’-]+/u)
-          .filter((w) => w.length > 1)
-          .map(lower),
-      );
-      let kept: Finding[] = [];
-      for (const f of state.findings) {
-        const word = chars.slice(f.start, f.end).join('');
-        if (f.category === 'orthographe') {
-          if (isProperNoun(text, f, consigneWords) || CANADIAN.has(lower(word))) continue;
-          // "phở", "São Paulo": a word with letters French does not use is a foreign word or a name
-          if (/[^\p{Script=Latin}'’-]|[^a-zàâäçéèêëîïôöùûüÿœæ'’-]/iu.test(word)) continue;
-          // "tres" → "très" before "tees": a suggestion that only adds accents comes first, then the nearest
-          const ranked = f.suggestions
-            .filter((r) => spellingSuggestionOk(word, r))
-            .map((r, i) => ({ r, i, d: normalize(r) === normalize(word) ? -1 : distance(word, r) }))
-            .sort((a, b) => a.d - b.d || a.i - b.i)
-            .map((x) => x.r);
-          if (ranked.length) {
-            f.suggestions = ranked;
-            f.replacement = ranked[0]!;
-          }
-          if (f.replacement !== null && !spellingSuggestionOk(word, f.replacement)) {
-            f.replacement = null;
-            f.suggestions = [];
-          }
-          // "Kwame et Adjoa", "Oumar, mon colocataire": an unknown capitalised word opening a
-          // sentence is often a name; it is never replaced by another word, only by its accents
-          if (/^\p{Lu}/u.test(word) && nameContext(chars, f.end)) continue;
-          if (
-            /^\p{Lu}/u.test(word) &&
-            f.replacement !== null &&
-            normalize(f.replacement) !== normalize(word)
-          ) {
-            f.replacement = null;
-            f.suggestions = [];
-          }
-        }
-        // "Thi Mai Tran": a capital inside a name is no error
-        if (f.category === 'majuscule' && f.replacement !== null && f.replacement === word.toLowerCase())
-          if (isProperNoun(text, f, new Set())) continue;
-        if (f.category === 'orthographe' && isKnownCompound(word)) continue;
-        if (f.source === 'grammalecte' && f.category === 'accord' && agreesWithNounBefore(chars, f)) {
-          // the checker's twin finding on the noun goes with it
-          kept = kept.filter(
-            (k) =>
-              !(
-                k.source === 'grammalecte' &&
-                k.replacement === null &&
-                k.category === 'accord' &&
-                k.end <= f.start &&
-                f.start - k.end <= 2
-              ),
-          );
-          continue;
-        }
-        if (
-          f.source === 'grammalecte' &&
-          f.category === 'accord' &&
-          f.replacement === null &&
-          doubtfulTwin(chars, f, state.findings)
-        )
-          continue;
-        if (!suggestionOk(word, f.replacement)) continue;
-        kept.push(f);
+      try {
+        await review(state);
+      } catch (err) {
+        // corrections that could not be reviewed are not applied: each stays as a finding to reread
+        for (const f of state.findings) f.replacement = null;
+        throw err;
       }
-      // Re-check: a correction whose corrected words raise a new error gives way to the checker's
-      // next suggestion; with none left, it is dropped with its finding.
-      const tried = new Map<Finding, number>();
-      if (checker) {
-        for (let round = 0; round < 3; round++) {
-          const { text: fixed, placed } = applyAll(text, kept);
-          if (!placed.length) break;
-          const again = [...(await checker.check(fixed)), ...extraRules(fixed)];
-          const bad = new Set(
-            placed
-              .filter((p) =>
-                again.some((e) => e.start < p.end && p.start < e.end && !('type' in e && e.type === 'maj')),
-              )
-              .map((p) => p.f),
-          );
-          if (!bad.size) break;
-          kept = kept.filter((f) => {
-            if (!bad.has(f)) return true;
-            const chars2 = chars.slice(f.start, f.end).join('');
-            let i = (tried.get(f) ?? f.suggestions.indexOf(f.replacement ?? '')) + 1;
-            while (i > 0 && i < f.suggestions.length && !suggestionOk(chars2, f.suggestions[i]!)) i++;
-            if (i <= 0 || i >= f.suggestions.length || round === 2) return false;
-            tried.set(f, i);
-            f.replacement = f.suggestions[i]!;
-            return true;
-          });
-        }
-      }
-      state.findings = kept;
     },
   };
+
+  async function review(state: WritingState) {
+    const text = state.input.text;
+    const chars = Array.from(text);
+    const consigneWords = new Set(
+      (state.input.task?.consigne ?? state.input.subject)
+        .split(/[^\p{L}'’-]+/u)
+        .filter((w) => w.length > 1)
+        .map(lower),
+    );
+    let kept: Finding[] = [];
+    for (const f of state.findings) {
+      const word = chars.slice(f.start, f.end).join('');
+      if (f.category === 'orthographe') {
+        if (isProperNoun(text, f, consigneWords) || CANADIAN.has(lower(word))) continue;
+        // "phở", "São Paulo": a word with letters French does not use is a foreign word or a name
+        if (/[^\p{Script=Latin}'’-]|[^a-zàâäçéèêëîïôöùûüÿœæ'’-]/iu.test(word)) continue;
+        // "tres" → "très" before "tees": a suggestion that only adds accents comes first, then the nearest
+        const ranked = f.suggestions
+          .filter((r) => spellingSuggestionOk(word, r))
+          .map((r, i) => ({ r, i, d: normalize(r) === normalize(word) ? -1 : distance(word, r) }))
+          .sort((a, b) => a.d - b.d || a.i - b.i)
+          .map((x) => x.r);
+        if (ranked.length) {
+          f.suggestions = ranked;
+          // "chau": "chaud", "chaut" or "chaux"? none is applied, the candidates are shown
+          const { choice, candidates } = closest(word, ranked);
+          f.replacement = choice;
+          if (!choice) f.suggestions = candidates.slice(0, 3);
+        }
+        if (f.replacement !== null && !spellingSuggestionOk(word, f.replacement)) {
+          f.replacement = null;
+          f.suggestions = [];
+        }
+        // "Kwame et Adjoa", "Oumar, mon colocataire": an unknown capitalised word opening a
+        // sentence is often a name; it is never replaced by another word, only by its accents
+        if (/^\p{Lu}/u.test(word) && nameContext(chars, f.end)) continue;
+        if (/^\p{Lu}/u.test(word) && f.replacement !== null && normalize(f.replacement) !== normalize(word)) {
+          f.replacement = null;
+          f.suggestions = [];
+        }
+      }
+      // "Thi Mai Tran": a capital inside a name is no error
+      if (f.category === 'majuscule' && f.replacement !== null && f.replacement === word.toLowerCase())
+        if (isProperNoun(text, f, new Set())) continue;
+      if (f.category === 'orthographe' && isKnownCompound(word)) continue;
+      if (f.source === 'grammalecte' && f.category === 'accord' && agreesWithNounBefore(chars, f)) {
+        // the checker's twin finding on the noun goes with it
+        kept = kept.filter(
+          (k) =>
+            !(
+              k.source === 'grammalecte' &&
+              k.replacement === null &&
+              k.category === 'accord' &&
+              k.end <= f.start &&
+              f.start - k.end <= 2
+            ),
+        );
+        continue;
+      }
+      if (
+        f.source === 'grammalecte' &&
+        f.category === 'accord' &&
+        f.replacement === null &&
+        doubtfulTwin(chars, f, state.findings)
+      )
+        continue;
+      if (!suggestionOk(word, f.replacement)) continue;
+      kept.push(f);
+    }
+    // Re-check: a correction whose corrected words raise a new error gives way to the checker's
+    // next suggestion; with none left, it is dropped with its finding.
+    const tried = new Map<Finding, number>();
+    if (checker) {
+      for (let round = 0; round < 3; round++) {
+        const { text: fixed, placed } = applyAll(text, kept);
+        if (!placed.length) break;
+        const again = [...(await checker.check(fixed)), ...extraRules(fixed)];
+        const bad = new Set(
+          placed
+            .filter((p) =>
+              again.some((e) => e.start < p.end && p.start < e.end && !('type' in e && e.type === 'maj')),
+            )
+            .map((p) => p.f),
+        );
+        if (!bad.size) break;
+        kept = kept.filter((f) => {
+          if (!bad.has(f)) return true;
+          const chars2 = chars.slice(f.start, f.end).join('');
+          let i = (tried.get(f) ?? f.suggestions.indexOf(f.replacement ?? '')) + 1;
+          while (i > 0 && i < f.suggestions.length && !suggestionOk(chars2, f.suggestions[i]!)) i++;
+          if (i <= 0 || i >= f.suggestions.length || round === 2) return false;
+          tried.set(f, i);
+          f.replacement = f.suggestions[i]!;
+          return true;
+        });
+      }
+    }
+    state.findings = kept;
+  }
 }

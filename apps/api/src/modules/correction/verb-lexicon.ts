@@ -89,3 +89,9 @@ export function thirdPlural(word: string): string | null {
   if (wanted.size !== 1) return null;
   return [...wanted][0] ?? null;
 }
+
+/** Every finite form and participle of the lexicon. */
+export function verbWords(): Iterable<string> {
+  load();
+  return [...finite!.keys(), ...participles!.keys()].filter((w) => typeof w === 'string');
+}
