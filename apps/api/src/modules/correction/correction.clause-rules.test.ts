@@ -152,6 +152,24 @@ describe('tense after a marker of the past, the writer’s own agreement', () =>
       time("Hier, je suis allée au marché. Hier, j'ai vu un film. L'année dernière, j'étais à Dakar."),
     ).toEqual([]);
   });
+  it('also after "l\'automne dernier", a past year, "quand j\'étais", "quand je suis arrivée"', () => {
+    expect(
+      time(
+        "Mais l'automne dernier, je rate un examen. En 2023, je travaille à Dakar. Quand j'étais petit, je joue au foot. Lorsque je suis arrivé au Canada, je ne connais personne.",
+      ),
+    ).toEqual([
+      ['joue', null],
+      ['connais', null],
+      ['rate', null],
+      ['travaille', null],
+    ]);
+    // a habit, a state, a future year: the present is right
+    expect(
+      time(
+        `Quand je suis fatigué, je dors. Quand j'ai fini, je sors. En ${new Date().getFullYear() + 4}, je veux être médecin. Quand il fait froid, je reste.`,
+      ),
+    ).toEqual([]);
+  });
   it('a writer who writes "je suis arrivée" gets her other agreements made feminine', () => {
     expect(time('Je suis arrivée en mai. Je suis très fatigué.')).toEqual([['fatigué', 'fatiguée']]);
     expect(time('Je suis arrivé en mai. Je suis très fatigué.')).toEqual([]);

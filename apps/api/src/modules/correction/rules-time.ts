@@ -12,42 +12,59 @@ import { finiteForms, participleForms } from './verb-lexicon';
  */
 
 const MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+/** The years before the current one: "En 2023, je travaille" is about a finished past. */
+const PAST_YEARS = Array.from({ length: 80 }, (_, i) => new Date().getFullYear() - 1 - i).join('|');
 const PAST_MARKER = new RegExp(
-  `(?:^|[.!?\\n]\\s*)(?:hier|avant-hier|hier soir|hier matin|(?:la semaine|l['’]année|le mois|l['’]an|l['’]été|l['’]hiver|l['’]automne|le printemps|le week-end|la fin de semaine|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: soir| matin)?|en (?:${MONTHS})) derni(?:er|ère)|il y a (?:\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs) (?:jours|semaines|mois|ans|années))\\s*,\\s*`,
+  `(?:^|[.!?\\n]\\s*)(?:(?:mais|et|puis|alors|pourtant|ensuite|donc|or)\\s+)?(?:(?:le|la|l['’])\\s*(?:semestre|trimestre|session|saison|rentrée|année|mois|été|hiver|automne|printemps|week-end|soir|matin|nuit|fois|jour) (?:derni(?:er|ère)|passée?)|en (?:${PAST_YEARS})|hier|avant-hier|hier soir|hier matin|(?:la semaine|l['’]année|le mois|l['’]an|l['’]été|l['’]hiver|l['’]automne|le printemps|le week-end|la fin de semaine|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: soir| matin)?|en (?:${MONTHS})) derni(?:er|ère)|il y a (?:\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs) (?:jours|semaines|mois|ans|années))\\s*,\\s*`,
   'giu',
 );
 const SUBJECT = "(je|j['’]|tu|il|elle|on|nous|vous|ils|elles)";
 const CLITICS = "(?:(?:ne|n['’]|me|m['’]|te|t['’]|se|s['’]|le|la|l['’]|les|lui|leur|y|en|nous|vous)\\s*)*";
 
+/** "Quand j'étais petit,", "Lorsque je suis arrivée au Canada,": a clause set in the past. */
+const WHEN = new RegExp(
+  `(?:^|[.!?\\n]\\s*)(?:(?:mais|et|puis|alors)\\s+)?(?:quand|lorsque|lorsqu['’])\\s*(?:je|j['’]|il|elle|on|nous|ils|elles)\\s*(?:(?:suis|est|sommes|sont)\\s+(?:arrivée?s?|venue?s?|née?s?|partie?s?|immigrée?s?)|(\\p{L}+))[^.!?\\n,]{0,60},\\s*`,
+  'giu',
+);
+
 function pastMarkers(text: string, out: Finding[]) {
-  for (const m of text.matchAll(PAST_MARKER)) {
-    const rest = text.slice(m.index + m[0].length);
-    const v = new RegExp(`^${SUBJECT}\\s*${CLITICS}(\\p{L}+)${E}(\\s+\\p{L}+)?`, 'iu').exec(rest);
-    if (!v) continue;
-    const verb = v[2]!.toLowerCase();
-    const forms = finiteForms(verb);
-    // only a form that can be nothing but a present ("vais", "travaille"), not an imperfect or a past
-    if (!forms.length || !forms.every((f) => f.tense === 'P' || f.tense === 'S')) continue;
-    const next = (v[3] ?? '').trim().toLowerCase();
-    // "je suis allé", "j'ai vu": the auxiliary of a passé composé
-    const auxiliary = forms.some((f) => f.lemma === 'être' || f.lemma === 'avoir');
-    if (
-      auxiliary &&
-      (participleForms(next) || /^(?:pas|jamais|déjà|bien|beaucoup|encore|toujours|vraiment)$/u.test(next))
-    )
-      continue;
-    const at = m.index + m[0].length + v[0].indexOf(v[2]!, v[1]!.length);
-    const start = cp(text, at);
-    out.push({
-      start,
-      end: start + Array.from(v[2]!).length,
-      replacement: null,
-      suggestions: [],
-      message: 'tempsPasse',
-      source: 'regle',
-      category: 'temps',
-    });
+  for (const m of text.matchAll(WHEN)) {
+    // an imperfect ("j'étais", "nous habitions"), or the arrival told in the passé composé
+    if (m[1] && !finiteForms(m[1].toLowerCase()).every((f) => f.tense === 'I')) continue;
+    if (m[1] && !finiteForms(m[1].toLowerCase()).length) continue;
+    presentAfter(text, m.index + m[0].length, out);
   }
+  for (const m of text.matchAll(PAST_MARKER)) presentAfter(text, m.index + m[0].length, out);
+}
+
+/** The verb opening the clause at `index`, when it can only be a present. */
+function presentAfter(text: string, index: number, out: Finding[]) {
+  const rest = text.slice(index);
+  const v = new RegExp(`^${SUBJECT}\\s*${CLITICS}(\\p{L}+)${E}(\\s+\\p{L}+)?`, 'iu').exec(rest);
+  if (!v) return;
+  const verb = v[2]!.toLowerCase();
+  const forms = finiteForms(verb);
+  // only a form that can be nothing but a present ("vais", "travaille"), not an imperfect or a past
+  if (!forms.length || !forms.every((f) => f.tense === 'P' || f.tense === 'S')) return;
+  const next = (v[3] ?? '').trim().toLowerCase();
+  // "je suis allé", "j'ai vu": the auxiliary of a passé composé
+  const auxiliary = forms.some((f) => f.lemma === 'être' || f.lemma === 'avoir');
+  if (
+    auxiliary &&
+    (participleForms(next) || /^(?:pas|jamais|déjà|bien|beaucoup|encore|toujours|vraiment)$/u.test(next))
+  )
+    return;
+  const at = index + v[0].indexOf(v[2]!, v[1]!.length);
+  const start = cp(text, at);
+  out.push({
+    start,
+    end: start + Array.from(v[2]!).length,
+    replacement: null,
+    suggestions: [],
+    message: 'tempsPasse',
+    source: 'regle',
+    category: 'temps',
+  });
 }
 
 const SELF = new RegExp(
