@@ -94,6 +94,20 @@ describe('"a" for "à", read from the words around it', () => {
   });
 });
 
+describe('letter formulas and imperatives', () => {
+  it('"mes salutations distinguées", "fais attention" after an opening phrase', () => {
+    expect(rules('Veuillez agréer mes salutations distingué. Meilleurs salutations.')).toEqual([
+      ['distingué', 'distinguées'],
+      ['Meilleurs', 'Meilleures'],
+    ]);
+    expect(rules("Pour l'argent, fait attention. Sinon, prend le bus.")).toEqual([
+      ['fait', 'fais'],
+      ['prend', 'prends'],
+    ]);
+    expect(rules('La gestionnaire, Julie Martel, écrit le message. Il fait attention.')).toEqual([]);
+  });
+});
+
 describe('a review that fails', () => {
   it('applies no correction: each finding stays, without a replacement, and the failure is said', async () => {
     const failing: GrammalecteChecker = {

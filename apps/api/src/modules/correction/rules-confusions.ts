@@ -19,7 +19,43 @@ interface Simple {
   category: string;
 }
 
+/** Irregular imperatives written as the third person: "fait attention" → "fais attention". */
+const IMPERATIVE: Record<string, string> = {
+  fait: 'fais',
+  dit: 'dis',
+  prend: 'prends',
+  met: 'mets',
+  vient: 'viens',
+  écrit: 'écris',
+  attend: 'attends',
+  répond: 'réponds',
+  sort: 'sors',
+  part: 'pars',
+};
+
 const SIMPLE: Simple[] = [
+  // the closing formulas of a letter: "mes salutations distinguées", "mes sentiments distingués"
+  {
+    re: new RegExp(`${B}salutations\\s+(distingué|distingués|distinguée)${E}`, 'giu'),
+    rep: 'distinguées',
+    category: 'accord',
+  },
+  {
+    re: new RegExp(`${B}sentiments\\s+(distingué|distinguée|distinguées)${E}`, 'giu'),
+    rep: 'distingués',
+    category: 'accord',
+  },
+  { re: new RegExp(`${B}(meilleurs)\\s+salutations${E}`, 'giu'), rep: 'meilleures', category: 'accord' },
+  {
+    // "Pour l'argent, fait attention.": no subject before it, an imperative (after a comma, only
+    // when an opening phrase comes before, not a name: "Julie Martel, écrit le message")
+    re: new RegExp(
+      `(?:^|[.!?]\\s+|:\\s*|(?:^|[.!?]\\s+)(?:pour|avant|après|sinon|ensuite|puis|alors|d['’]abord|enfin|surtout|si|s['’]il te plaît)[^.!?,\\n]{0,40},\\s*)(fait|dit|prend|met|vient|écrit|attend|répond|sort|part)\\s+(?=(?:attention|moi|-moi|vite|bien|le|la|les|un|une|des|du|ton|ta|tes|votre|vos|ce|cette)${E})`,
+      'giu',
+    ),
+    rep: (m) => IMPERATIVE[m[1]!.toLowerCase()] ?? null,
+    category: 'conjugaison',
+  },
   { re: new RegExp(`${B}(?:ils|elles)\\s+(on)${E}`, 'giu'), rep: 'ont', category: 'confusion' },
   {
     re: new RegExp(`${B}(?:m['’]|t['’])(on)\\s+(?:${PARTICIPLE})${E}`, 'giu'),

@@ -2,7 +2,14 @@ import type { GrammalecteChecker } from './grammalecte';
 import { G } from './rules-util';
 import { normalize } from './text';
 import type { Finding, WritingAnalyser, WritingState } from './types';
-import { CANADIAN, closest, distance, isKnownCompound, spellingSuggestionOk } from './spelling';
+import {
+  accentVariants,
+  CANADIAN,
+  closest,
+  distance,
+  isKnownCompound,
+  spellingSuggestionOk,
+} from './spelling';
 import { finiteForms } from './verb-lexicon';
 
 /**
@@ -190,7 +197,8 @@ export function safetyAnalyser(
       // "Thi Mai Tran": a capital inside a name is no error
       if (f.category === 'majuscule' && f.replacement !== null && f.replacement === word.toLowerCase())
         if (isProperNoun(text, f, new Set())) continue;
-      if (f.category === 'orthographe' && isKnownCompound(word)) continue;
+      // "cyberintimidation", but not "supermarche", which is "supermarché" without its accent
+      if (f.category === 'orthographe' && isKnownCompound(word) && !accentVariants(word).length) continue;
       if (f.source === 'grammalecte' && f.category === 'accord' && agreesWithNounBefore(chars, f)) {
         // the checker's twin finding on the noun goes with it
         kept = kept.filter(

@@ -47,7 +47,7 @@ let accentIndex: Map<string, string[]> | null = null;
  * The words of the lexicons written with the same letters as `word` but other accents:
  * "eleves" → "élèves", "élevés" (the checker's suggestions may lack one of them).
  */
-function accentVariants(word: string): string[] {
+export function accentVariants(word: string): string[] {
   if (!accentIndex) {
     accentIndex = new Map();
     for (const w of [...Object.keys(G), ...verbWords()]) {

@@ -117,6 +117,8 @@ export const rulesAnalyser: WritingAnalyser = {
       const inside = (g: Finding) => s <= g.start && g.end <= e && g.category !== 'orthographe';
       if (same) {
         same.replacement = f.replacement;
+        // confirmed by a rule that reads the context, it is no longer the checker's guess alone
+        same.source = f.source;
         if (f.scope)
           state.findings = state.findings.filter((g) => g === same || !over.includes(g) || !inside(g));
         continue;
