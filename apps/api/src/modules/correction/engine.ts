@@ -5,6 +5,7 @@ import type { GrammalecteChecker } from './grammalecte';
 import type { LlmClient, SttClient } from './providers';
 import { adviceOf, assess, feedbackOf, judgedFindings, learnerErrors } from './assess';
 import { safetyAnalyser } from './safety';
+import { loadAccentIndex } from './spelling';
 import { correctSpeaking, type SpeakingInput } from './speaking-correction';
 import type { WritingAnalyser, WritingInput, WritingState } from './types';
 import { load as loadVerbLexicon } from './verb-lexicon';
@@ -133,6 +134,7 @@ export function createCorrectionEngine(deps: EngineDeps) {
 
     async warmUp() {
       loadVerbLexicon();
+      loadAccentIndex();
       await deps.grammalecte.warmUp();
     },
     close: () => deps.grammalecte.close(),

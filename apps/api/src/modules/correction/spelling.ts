@@ -48,6 +48,14 @@ let accentIndex: Map<string, string[]> | null = null;
  * "eleves" → "élèves", "élevés" (the checker's suggestions may lack one of them).
  */
 export function accentVariants(word: string): string[] {
+  const index = loadAccentIndex();
+  const lowerWord = word.toLowerCase();
+  const found = index.get(normalize(lowerWord)) ?? [];
+  return lowerWord === word ? found : found.map((w) => w[0]!.toUpperCase() + w.slice(1));
+}
+
+/** Builds the index of accented words now (with the verb lexicon) rather than on the first correction. */
+export function loadAccentIndex(): Map<string, string[]> {
   if (!accentIndex) {
     accentIndex = new Map();
     for (const w of [...Object.keys(G), ...verbWords()]) {
@@ -58,9 +66,7 @@ export function accentVariants(word: string): string[] {
       accentIndex.set(k, list);
     }
   }
-  const lowerWord = word.toLowerCase();
-  const found = accentIndex.get(normalize(lowerWord)) ?? [];
-  return lowerWord === word ? found : found.map((w) => w[0]!.toUpperCase() + w.slice(1));
+  return accentIndex;
 }
 
 /**

@@ -211,6 +211,8 @@ async function main() {
       'Second lot mis de côté (écrit sans voir les règles)',
       rows.filter((r) => r.item.split === 'holdout' && r.item.batch === 2),
     );
+    const third = rows.filter((r) => r.item.batch === 3);
+    if (third.length) report('Troisième lot, tout mis de côté (écrit sans voir les règles)', third);
     report('Tous les textes', rows);
     console.log('\n== Réponses piégées ==');
     let held = 0;

@@ -4,7 +4,7 @@ export interface Item {
   level: string;
   task: string;
   split: 'tune' | 'holdout';
-  /** 2 for the texts written later by another author, without sight of the rules. */
+  /** 2 and 3 for the texts written later by other authors, without sight of the rules (3: all held out). */
   batch?: number;
   text: string;
   errors: { wrong: string; context: string; correct: string; type: string }[];
