@@ -43,7 +43,7 @@ export const writingMessages = {
         `Construction de la phrase : écrivez ${q(r)} et non ${q(w)}. L’ordre ou le choix des mots ne suit pas la règle française.`,
       autre: (w: string, r: string) => `Écrivez ${q(r)} et non ${q(w)}.`,
       tempsSansCorrection: (w: string) =>
-        `Temps du verbe : « hier », « la semaine dernière » ou « il y a deux ans » placent l’action dans le passé. Mettez ${q(w)} au passé composé (action terminée) ou à l’imparfait (description, habitude).`,
+        `Temps du verbe : la phrase parle d’un moment passé (comme « hier », « l’année dernière » ou « quand je suis arrivé »). Mettez ${q(w)} au passé composé (action terminée) ou à l’imparfait (description, habitude).`,
       sansCorrection: (w: string) =>
         `Relisez ${q(w)} : cette forme pose problème, mais aucune correction sûre n’est proposée.`,
     },
