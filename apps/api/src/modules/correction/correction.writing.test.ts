@@ -113,6 +113,15 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
     expect(r.texte_corrige).toContain('gaspésienne');
   });
 
+  it('a correction that reveals a missing "ne" grows instead of being dropped', async () => {
+    const r = await engine.correctWriting({
+      text: 'Hugo dit non : les jeunes son pas motivés.',
+      subject: '',
+      expected: null,
+    });
+    expect(r.texte_corrige).toBe('Hugo dit non : les jeunes ne sont pas motivés.');
+  });
+
   it('typographic rules are off: straight apostrophes and missing non-breaking spaces pass', async () => {
     const r = await engine.correctWriting({
       text: "C'est l'été : je suis content ! Et toi ?",

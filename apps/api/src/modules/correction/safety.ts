@@ -115,6 +115,19 @@ function suggestionOk(word: string, rep: string | null): boolean {
   return true;
 }
 
+/** A rule's finding on exactly the corrected words whose replacement keeps them and adds to them. */
+function grows(e: object, p: { f: Finding; start: number; end: number }): boolean {
+  if (!('replacement' in e)) return false;
+  const f = e as Finding;
+  return (
+    f.start === p.start &&
+    f.end === p.end &&
+    f.replacement !== null &&
+    f.replacement !== p.f.replacement &&
+    f.replacement.includes(p.f.replacement ?? '\u0000')
+  );
+}
+
 /** Applies replacements; returns the text and where each replacement landed in it. */
 function applyAll(text: string, findings: Finding[]) {
   const chars = Array.from(text);
@@ -233,9 +246,15 @@ export function safetyAnalyser(
         const again = [...(await checker.check(fixed)), ...extraRules(fixed)];
         const bad = new Set(
           placed
-            .filter((p) =>
-              again.some((e) => e.start < p.end && p.start < e.end && !('type' in e && e.type === 'maj')),
-            )
+            .filter((p) => {
+              const hits = again.filter(
+                (e) => e.start < p.end && p.start < e.end && !('type' in e && e.type === 'maj'),
+              );
+              // "son pas" → "sont pas", then a rule asks "ne sont pas": the correction grows
+              const grown = hits.length === 1 && grows(hits[0]!, p);
+              if (grown) p.f.replacement = (hits[0] as Finding).replacement;
+              return hits.length > 0 && !grown;
+            })
             .map((p) => p.f),
         );
         if (!bad.size) break;
