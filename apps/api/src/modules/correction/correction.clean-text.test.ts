@@ -108,6 +108,16 @@ describe('letter formulas and imperatives', () => {
   });
 });
 
+describe('prepositions of the media', () => {
+  it('"entendu à la radio", "sur Internet"; not "compter sur la radio" nor a thing on the television', () => {
+    expect(rules("J'ai entendu sur la radio que le métro est fermé. Je cherche dans Internet.")).toEqual([
+      ['sur', 'à'],
+      ['dans', 'sur'],
+    ]);
+    expect(rules('Je compte sur la radio locale. La clé est sur la télé.')).toEqual([]);
+  });
+});
+
 describe('a review that fails', () => {
   it('applies no correction: each finding stays, without a replacement, and the failure is said', async () => {
     const failing: GrammalecteChecker = {

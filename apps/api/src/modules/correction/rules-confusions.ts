@@ -34,6 +34,17 @@ const IMPERATIVE: Record<string, string> = {
 };
 
 const SIMPLE: Simple[] = [
+  // fixed prepositions of the media: "entendu à la radio", "vu à la télé", "sur Internet" (not
+  // "compter sur la radio", "posé sur la télé")
+  {
+    re: new RegExp(
+      `${B}(?:entendu|entends|entend|entendre|vu|vois|voit|voir|écouté|écoute|écouter|passe|passé|passait|parlé|parle|annoncé|annonce|dit|regardé)\\s+(sur)\\s+(?=la\\s+(?:radio|télé|télévision)${E})`,
+      'giu',
+    ),
+    rep: 'à',
+    category: 'syntaxe',
+  },
+  { re: new RegExp(`${B}(dans)\\s+(?=internet${E})`, 'giu'), rep: 'sur', category: 'syntaxe' },
   // the closing formulas of a letter: "mes salutations distinguées", "mes sentiments distingués"
   {
     re: new RegExp(`${B}salutations\\s+(distingué|distingués|distinguée)${E}`, 'giu'),
