@@ -10,6 +10,7 @@ import { contentWords } from './lexicon';
 import { normalize, sentences } from './text';
 import { WRITING_CONVENTIONS } from './features';
 import type { Finding, WritingState } from './types';
+import { finiteForms } from './verb-lexicon';
 
 export { learnerErrors } from './learner-errors';
 
@@ -96,6 +97,8 @@ function rareWords(text: string): string[] {
   const out: string[] = [];
   for (const w of contentWords(text)) {
     if (w.length < 6 || /^\p{Lu}/u.test(w) || w.includes('-') || COMMON_STEMS.has(frStem(w))) continue;
+    // "prends", "connais": a form of an everyday verb is no precise word
+    if (finiteForms(w).some((f) => COMMON_STEMS.has(frStem(f.lemma)))) continue;
     if (!out.includes(w.toLowerCase())) out.push(w.toLowerCase());
   }
   return out;

@@ -98,6 +98,15 @@ describe('assessment with Grammalecte', () => {
   const correct = (text: string, task: WritingTask) =>
     engine.correctWriting({ text, subject: task.consigne, expected: task.expected, task });
 
+  it('quotes as precise words no form of an everyday verb', async () => {
+    const r = await correct(
+      "Quand je suis arrivée à Montréal, je ne connaissais personne. Je prends maintenant le métro sans hésiter et je connais mes voisins. L'hiver m'a appris la patience : il faut s'habiller chaudement, marcher prudemment sur les trottoirs glacés et profiter des journées ensoleillées.",
+      winter,
+    );
+    const reason = r.evaluation!.criteres.find((c) => c.cle === 'vocabulaire')!.raison;
+    expect(reason).not.toMatch(/« (?:prends|connais|connaissais) »/);
+  });
+
   it('gives the copied prompt, the English essay and a 9-word answer a low note that says why', async () => {
     const copy = await correct(winter.consigne, winter);
     expect(copy.analyse_tcf.note_estimee_20).toBeLessThanOrEqual(4);
