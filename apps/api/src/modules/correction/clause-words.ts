@@ -66,6 +66,7 @@ export const isNoun = (low: string) =>
 export const pluralNoun = (low: string) =>
   /[sx]$/u.test(low) && (!!genderOf(lookup(low), true) || EPICENE_PLURAL.test(low) || PLURAL_ONLY.has(low));
 export const isFinite = (low: string) => finiteForms(low).some((f) => f.tense !== 'S');
+export const isDeterminer = (x?: Token) => !!x && (SINGULAR_DET.has(x.low) || PLURAL_DET.has(x.low));
 export const isAdjective = (low: string) => !!formsOf(low) || !!participleForms(low);
 
 /** Adjectives placed before the noun, in any form (a learner may write "les nouveau employés"). */

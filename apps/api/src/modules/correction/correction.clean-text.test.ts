@@ -76,6 +76,11 @@ describe('"a" for "à", read from the words around it', () => {
     expect(rules('Je suis étudiant a l’Université de Sherbrooke.')).toEqual([['a', 'à']]);
     expect(rules('Il est toujours sur son téléphone, même a table.')).toEqual([['a', 'à']]);
     expect(rules('A la maison, je lis.')).toEqual([['A', 'À']]);
+    // after the object of a verb
+    expect(rules("J'ai un rendez-vous a l'hôpital. Elle a pris le bus a Montréal.")).toEqual([
+      ['a', 'à'],
+      ['a', 'à'],
+    ]);
   });
 
   it('leaves the verb "avoir" alone', () => {

@@ -10,13 +10,7 @@ export function learnerErrors(text: string, findings: Finding[]): AiAnswer['erre
   return findings.map((f) => {
     const [s, e] = around(chars, f.start, f.end);
     const wrong = chars.slice(f.start, f.end).join('');
-    const explain = m.explain as unknown as Record<string, (w: string, r: string) => string>;
-    const explication =
-      f.replacement === null && f.category === 'orthographe' && f.suggestions.length > 1
-        ? m.explain.orthographeAuChoix(wrong, f.suggestions)
-        : f.replacement === null
-          ? (explain[`${f.category}SansCorrection`] ?? m.explain.sansCorrection)(wrong, '')
-          : (explain[f.category] ?? m.explain.autre)(wrong, f.replacement);
+    const explication = explanation(f, wrong);
     return {
       phrase_originale: chars.slice(s, e).join('').trim(),
       correction:
@@ -30,6 +24,15 @@ export function learnerErrors(text: string, findings: Finding[]): AiAnswer['erre
       fin: f.end,
     };
   });
+}
+
+/** The learner explanation of a finding: by category, without a correction, or with the spelling candidates. */
+function explanation(f: Finding, wrong: string): string {
+  const explain = m.explain as unknown as Record<string, (w: string, r: string) => string>;
+  if (f.replacement !== null) return (explain[f.category] ?? m.explain.autre)(wrong, f.replacement);
+  if (f.category === 'orthographe' && f.suggestions.length > 1)
+    return m.explain.orthographeAuChoix(wrong, f.suggestions);
+  return (explain[`${f.category}SansCorrection`] ?? m.explain.sansCorrection)(wrong, '');
 }
 
 function around(chars: string[], start: number, end: number): [number, number] {

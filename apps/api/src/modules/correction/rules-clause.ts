@@ -1,6 +1,6 @@
 import { SKIP, formsOf } from './rules-adjectives';
 import { G, finding, genderOf, wordSet } from './rules-util';
-import { finiteForms, participleForms, thirdPlural } from './verb-lexicon';
+import { finiteForms, participleForms } from './verb-lexicon';
 import {
   ADVERBS,
   CLITICS,
@@ -8,6 +8,7 @@ import {
   COPULAS,
   EPICENE_PLURAL,
   isAdjective,
+  isDeterminer,
   isFinite,
   isNoun,
   lookup,
@@ -22,7 +23,7 @@ import {
   type Token,
   tokens,
 } from './clause-words';
-import { joinedVerb } from './rules-coordination';
+import { joinedVerb, pluralVerb } from './rules-coordination';
 import type { Finding } from './types';
 
 /**
@@ -100,7 +101,7 @@ function skipComplements(t: Token[], j: number): number {
       j = k + 1;
       continue;
     }
-    if (t[k] && (SINGULAR_DET.has(t[k]!.low) || PLURAL_DET.has(t[k]!.low))) k++;
+    if (isDeterminer(t[k])) k++;
     while (t[k] && PRE_ADJ.has(t[k]!.low)) k++;
     const head = t[k];
     // "près de chez moi", "autour de moi": a chain of prepositions, a stressed pronoun
@@ -128,13 +129,7 @@ function skipRelative(t: Token[], j: number): number {
   if (rel !== 'qui') {
     // its own subject: a pronoun or a noun phrase
     if (t[k] && /^(?:je|j|tu|il|elle|on|nous|vous|ils|elles)$/u.test(t[k]!.low)) k++;
-    else if (
-      t[k] &&
-      (SINGULAR_DET.has(t[k]!.low) || PLURAL_DET.has(t[k]!.low)) &&
-      t[k + 1] &&
-      isNoun(t[k + 1]!.low)
-    )
-      k += 2;
+    else if (t[k] && isDeterminer(t[k]) && t[k + 1] && isNoun(t[k + 1]!.low)) k += 2;
     else return -1;
   }
   while (t[k] && (CLITICS.has(t[k]!.low) || t[k]!.low === 'ne' || t[k]!.low === 'n')) k++;
@@ -144,8 +139,7 @@ function skipRelative(t: Token[], j: number): number {
   // "que j'ai suivis", "qui sont venus": the participle of a compound tense
   if (t[k] && participleForms(t[k]!.low)) k++;
   // a direct object: "qui utilisent les réseaux sociaux"
-  const d = t[k]?.low;
-  if (d && (SINGULAR_DET.has(d) || PLURAL_DET.has(d)) && t[k + 1] && isNoun(t[k + 1]!.low)) {
+  if (isDeterminer(t[k]) && t[k + 1] && isNoun(t[k + 1]!.low)) {
     k = skipAdjectives(t, k + 2);
   }
   return skipComplements(t, k);
@@ -207,44 +201,19 @@ function checkClause(text: string, t: Token[], out: Finding[]) {
   const prev = t[j - 1]?.low ?? '';
   if (SINGULAR_DET.has(prev) || PLURAL_DET.has(prev) || PREPOSITIONS.has(prev)) return;
   if (!isFinite(verb.low)) return;
-  const plural = thirdPlural(verb.low);
-  if (plural) out.push(finding(text, verb.at, verb.w, plural, 'accordSujet', 'conjugaison'));
+  const plural = pluralVerb(text, verb, out);
   // "dort moins et rate des cours": a second verb of the same subject
   const second = t[joinedVerb(t, j)];
-  const secondPlural = second && thirdPlural(second.low);
-  if (second && secondPlural)
-    out.push(finding(text, second.at, second.w, secondPlural, 'accordSujet', 'conjugaison'));
+  if (second) pluralVerb(text, second, out);
   // "Les maisons dans ma rue sont très belle": the attribute agrees with the head noun
   if (COPULAS.has(verb.low) || (plural && COPULAS.has(plural)))
     attribute(text, t, j + 1, subject.head, true, out);
 }
 
-/**
- * "J'ai un rendez-vous a l'hôpital": "a" after the object of a verb cannot be the verb "avoir"
- * (the noun before it is no subject), so it is the preposition "à".
- */
-function aAfterObject(text: string, t: Token[], out: Finding[]) {
-  t.forEach((x, i) => {
-    if (x.w !== 'a' || i < 4) return;
-    const [verb, det, noun, next] = [t[i - 3]!, t[i - 2]!, t[i - 1]!, t[i + 1]];
-    const subjectAt = (k: number) => /^(?:je|j|tu|il|elle|on|nous|vous|ils|elles)$/u.test(t[k]?.low ?? '');
-    // "j'ai un rendez-vous a", "elle a pris le bus a"
-    const simple = subjectAt(i - 4) && isFinite(verb.low) && !isNoun(verb.low);
-    const compound =
-      subjectAt(i - 5) && isFinite(t[i - 4]!.low) && !!participleForms(verb.low) && !isNoun(verb.low);
-    if (!simple && !compound) return;
-    if (!SINGULAR_DET.has(det.low) && !PLURAL_DET.has(det.low)) return;
-    if (!isNoun(noun.low) || isFinite(noun.low)) return;
-    if (!next || !(SINGULAR_DET.has(next.low) || PLURAL_DET.has(next.low) || /^\p{Lu}/u.test(next.w))) return;
-    out.push(finding(text, x.at, x.w, 'à', 'a', 'confusion'));
-  });
-}
-
 /** A determiner, maybe an adjective, then a noun ending at token k. */
 function nounPhraseEndsAt(t: Token[], k: number): boolean {
-  const det = (x?: Token) => !!x && (SINGULAR_DET.has(x.low) || PLURAL_DET.has(x.low));
   if (!t[k] || !isNoun(t[k]!.low)) return false;
-  return det(t[k - 1]) || (det(t[k - 2]) && isAdjective(t[k - 1]!.low));
+  return isDeterminer(t[k - 1]) || (isDeterminer(t[k - 2]) && isAdjective(t[k - 1]!.low));
 }
 
 /** Words after which a new clause, with its own subject, may begin. */
@@ -274,7 +243,6 @@ export function clauseRules(text: string): Finding[] {
       starts.add(i + 1);
     });
     for (const i of starts) checkClause(text, t.slice(i), out);
-    aAfterObject(text, t, out);
   }
   // two starts may reach the same verb
   return [...new Map(out.map((f) => [`${f.start}:${f.end}`, f])).values()];

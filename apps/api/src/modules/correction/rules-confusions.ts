@@ -62,7 +62,7 @@ const SIMPLE: Simple[] = [
     // "Pour l'argent, fait attention.": no subject before it, an imperative (after a comma, only
     // when an opening phrase comes before, not a name: "Julie Martel, écrit le message")
     re: new RegExp(
-      `(?:^|[.!?]\\s+|:\\s*|(?:^|[.!?]\\s+)(?:pour|avant|après|sinon|ensuite|puis|alors|d['’]abord|enfin|surtout|si|s['’]il te plaît)[^.!?,\\n]{0,40},\\s*)(fait|dit|prend|met|vient|écrit|attend|répond|sort|part)\\s+(?=(?:attention|moi|-moi|vite|bien|le|la|les|un|une|des|du|ton|ta|tes|votre|vos|ce|cette)${E})`,
+      `(?:^|[.!?]\\s+|:\\s*|(?:^|[.!?]\\s+)(?:pour|avant|après|sinon|ensuite|puis|alors|d['’]abord|enfin|surtout|si|s['’]il te plaît)[^.!?,\\n]{0,40},\\s*)(${Object.keys(IMPERATIVE).join('|')})\\s+(?=(?:attention|moi|-moi|vite|bien|le|la|les|un|une|des|du|ton|ta|tes|votre|vos|ce|cette)${E})`,
       'giu',
     ),
     rep: (m) => IMPERATIVE[m[1]!.toLowerCase()] ?? null,

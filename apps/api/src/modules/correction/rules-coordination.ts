@@ -14,7 +14,7 @@ import { finiteForms, thirdPlural } from './verb-lexicon';
  *    maison" → "travaille".
  */
 
-/** Nouns spelt like a verb without its ending: the verb at the first, second and third person singular. */
+/** Nouns spelt like a verb without its ending: the verb after "je", "il", "elle", "on", a name; after "tu". */
 const NOUN_FOR_VERB: Record<string, [string, string]> = {
   travail: ['travaille', 'travailles'],
   conseil: ['conseille', 'conseilles'],
@@ -27,6 +27,7 @@ const NOUN_FOR_VERB: Record<string, [string, string]> = {
 };
 const QUANTITY = wordSet('beaucoup peu trop assez combien plein tant moins plus');
 const PERSONAL = wordSet('je j tu il elle on');
+const PLURAL_PRONOUNS = wordSet('ils elles');
 /** Words that end a verb's complements and may open another clause. */
 const CLAUSE_END = wordSet('que qu qui quand si lorsque parce puisque comme mais car donc où dont ou');
 
@@ -40,8 +41,20 @@ function verbAt(t: Token[], k: number): number {
   return /^(?:l|le|la|les)$/u.test(t[k - 1]?.low ?? '') && isNoun(t[k]!.low) ? -1 : k;
 }
 
-function pluralVerb(text: string, v: Token, out: Finding[], plural = thirdPlural(v.low)) {
+/** The verb at the third person plural, when it can only be singular; returns that plural or null. */
+export function pluralVerb(text: string, v: Token, out: Finding[]): string | null {
+  const plural = thirdPlural(v.low);
   if (plural) out.push(finding(text, v.at, v.w, plural, 'accordSujet', 'conjugaison'));
+  return plural;
+}
+
+/**
+ * The verb right after "et" at token k: "et rate des cours" is read as a verb only when no plural
+ * determiner comes before it and it is no name. Its index or -1.
+ */
+function verbAfterEt(t: Token[], k: number): number {
+  const v = verbAt(t, k + 1);
+  return v >= 0 && !PLURAL_DET.has(t[v - 1]!.low) && !/^\p{Lu}/u.test(t[v]!.w) ? v : -1;
 }
 
 /** "des amis qui vient": "qui" after a plural determiner and a plural noun. */
@@ -71,11 +84,8 @@ function relativeAfterPlural(text: string, t: Token[], out: Finding[]) {
 export function joinedVerb(t: Token[], j: number): number {
   for (let k = j + 1; t[k]; k++) {
     const w = t[k]!;
-    if (w.w === ',' || CLAUSE_END.has(w.low) || PERSONAL.has(w.low) || w.low === 'ils' || w.low === 'elles')
-      return -1;
-    if (w.low !== 'et') continue;
-    const v = verbAt(t, k + 1);
-    return v >= 0 && !PLURAL_DET.has(t[v - 1]!.low) && !/^\p{Lu}/u.test(t[v]!.w) ? v : -1;
+    if (w.w === ',' || CLAUSE_END.has(w.low) || PERSONAL.has(w.low) || PLURAL_PRONOUNS.has(w.low)) return -1;
+    if (w.low === 'et') return verbAfterEt(t, k);
   }
   return -1;
 }
@@ -87,24 +97,20 @@ export function joinedVerb(t: Token[], j: number): number {
 function coordinatedVerb(text: string, t: Token[], out: Finding[]) {
   t.forEach((x, i) => {
     if (x.low !== 'et' || i < 2) return;
-    const k = verbAt(t, i + 1);
+    const k = verbAfterEt(t, i);
     if (k < 0) return;
-    const second = t[k]!;
-    // "et rate des cours" after a verb: read as a verb only when no determiner comes before it
-    if (PLURAL_DET.has(t[k - 1]!.low) || /^\p{Lu}/u.test(second.w)) return;
     // the clause before "et": its subject and its verb, nothing that opens another clause
     let s = i - 1;
     while (s >= 0 && !CLAUSE_END.has(t[s]!.low) && t[s]!.w !== ',' && t[s]!.low !== 'et') s--;
     const clause = t.slice(s + 1, i);
-    const pronoun = clause.findIndex((c) => c.low === 'ils' || c.low === 'elles');
+    const pronoun = clause.findIndex((c) => PLURAL_PRONOUNS.has(c.low));
     const nounSubject =
       clause.length > 2 && PLURAL_DET.has(clause[0]!.low) && pluralNoun(clause[1]!.low) ? 0 : -1;
     const at = pronoun >= 0 ? pronoun : nounSubject;
     if (at < 0 || (pronoun < 0 && clause.some((c) => PERSONAL.has(c.low)))) return;
     // the first verb of that subject must be plural itself ("ils étaient", "dorment")
     const first = clause.slice(at + 1).find((c) => finiteForms(c.low).some((f) => f.person === 5));
-    if (!first) return;
-    pluralVerb(text, second, out);
+    if (first) pluralVerb(text, t[k]!, out);
   });
 }
 

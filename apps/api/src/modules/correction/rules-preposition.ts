@@ -1,15 +1,6 @@
 import { formsOf } from './rules-adjectives';
 import { finding, wordSet } from './rules-util';
-import {
-  ADVERBS,
-  isFinite,
-  isNoun,
-  PLURAL_DET,
-  PREPOSITIONS,
-  SINGULAR_DET,
-  type Token,
-  tokens,
-} from './clause-words';
+import { ADVERBS, isDeterminer, isFinite, isNoun, PREPOSITIONS, type Token, tokens } from './clause-words';
 import type { Finding } from './types';
 import { isInfinitive, participleForms } from './verb-lexicon';
 
@@ -36,25 +27,24 @@ const SUBJECTS = wordSet(
 const IDIOMS = wordSet(
   'faim soif peur raison tort besoin envie honte mal lieu chaud froid sommeil confiance hâte cours accès affaire droit intérêt rendez-vous congé tendance horreur conscience pitié soin recours trait part beau bon mauvais',
 );
-/** Words after which "a" is an auxiliary or has its object: participles and adverbs are read apart. */
-const NOT_AFTER_PREPOSITION = wordSet(
-  'été eu pu dû vu fait dit pris mis su voulu beaucoup toujours jamais souvent déjà encore bien mal aussi même vraiment pas plus peu trop tant rien tout tous',
-);
+/** Words after which "a" is the auxiliary or has its object (besides the adverbs): "a été", "a tout". */
+const AFTER_AVOIR = wordSet('été eu pu dû vu fait dit pris mis su voulu tant rien tout');
 const COPULAS = wordSet('suis es est sommes êtes sont étais était étions étiez étaient être devenu devenue');
 const COORDINATION = wordSet('et ou mais puis ni');
 const RELATIVES = wordSet('que qu qui où dont lequel laquelle lesquels lesquelles');
 
-const isDeterminer = (x?: Token) => !!x && (SINGULAR_DET.has(x.low) || PLURAL_DET.has(x.low));
 const isVerbOnly = (low: string) => !isNoun(low) && !formsOf(low);
+
+const isPunctuation = (x: Token) => /^[,()«»"—–]$/u.test(x.w);
 
 /** What "à" introduces: a determiner, a name, a noun. */
 const objectFollows = (next: Token) => isDeterminer(next) || /^\p{Lu}/u.test(next.w) || isNoun(next.low);
 
 function prepositionNeeded(t: Token[], a: number): boolean {
   const next = t[a + 1];
-  if (!next || /^[,()«»"—–]$/u.test(next.w) || NOT_AFTER_PREPOSITION.has(next.low)) return false;
-  // "a moins besoin", "a cours le samedi", "et a faim": the verb, its adverb or its idiom
-  if (ADVERBS.has(next.low) || IDIOMS.has(next.low) || COORDINATION.has(t[a - 1]?.low ?? '')) return false;
+  // "a moins besoin", "a été", "a cours le samedi", "et a faim": the verb, its adverb or its idiom
+  if (!next || isPunctuation(next) || AFTER_AVOIR.has(next.low) || ADVERBS.has(next.low)) return false;
+  if (IDIOMS.has(next.low) || COORDINATION.has(t[a - 1]?.low ?? '')) return false;
   // "apprendraient aussi a planter": the adverbs before "a" are read through
   let i = a;
   while (i > 1 && ADVERBS.has(t[i - 1]!.low) && !SUBJECTS.has(t[i - 1]!.low)) i--;
@@ -63,22 +53,19 @@ function prepositionNeeded(t: Token[], a: number): boolean {
   // "même a table": a bare noun "avoir" does not take
   if (
     near &&
-    /^\p{L}/u.test(near.w) &&
+    /^\p{Ll}/u.test(near.w) &&
     !SUBJECTS.has(near.low) &&
-    !/^\p{Lu}/u.test(near.w) &&
     (!isNoun(near.low) || ADVERBS.has(near.low)) &&
     isNoun(next.low) &&
-    !IDIOMS.has(next.low) &&
     !isDeterminer(next) &&
-    !formsOf(next.low) &&
-    !(participleForms(next.low) && !isNoun(next.low))
+    !formsOf(next.low)
   )
     return true;
   // "a mangé", "a fini": an auxiliary; "a changé" after a relative clause
   if (participleForms(next.low) && !isNoun(next.low)) return false;
   if (/ment$/u.test(next.low)) return false;
   if (!prev) return t[a]!.w === 'A' && !/^-/u.test(next.w);
-  if (/^[,()«»"—–]$/u.test(prev.w) || /^\p{Lu}/u.test(prev.w) || SUBJECTS.has(prev.low)) return false;
+  if (isPunctuation(prev) || /^\p{Lu}/u.test(prev.w) || SUBJECTS.has(prev.low)) return false;
   // a relative clause still open ("le livre que j'ai lu a"), not one closed between commas
   const lastComma = t.slice(0, i).findLastIndex((x) => x.w === ',');
   const relativeBefore = t.slice(lastComma + 1, i).some((x) => RELATIVES.has(x.low));
@@ -105,12 +92,28 @@ function prepositionNeeded(t: Token[], a: number): boolean {
   if (formsOf(prev.low) && !isNoun(prev.low) && isInfinitive(next.low)) return true;
   return false;
 }
+
+/**
+ * "J'ai un rendez-vous a l'hôpital", "elle a pris le bus a": "a" after a subject pronoun, its verb
+ * and that verb's object; the noun before it is no subject.
+ */
+function afterVerbObject(t: Token[], i: number): boolean {
+  if (i < 4) return false;
+  const [verb, det, noun, next] = [t[i - 3]!, t[i - 2]!, t[i - 1]!, t[i + 1]];
+  const subjectAt = (k: number) => /^(?:je|j|tu|il|elle|on|nous|vous|ils|elles)$/u.test(t[k]?.low ?? '');
+  const simple = subjectAt(i - 4) && isFinite(verb.low) && !isNoun(verb.low);
+  const compound =
+    subjectAt(i - 5) && isFinite(t[i - 4]!.low) && !!participleForms(verb.low) && !isNoun(verb.low);
+  if ((!simple && !compound) || !isDeterminer(det) || !isNoun(noun.low) || isFinite(noun.low)) return false;
+  return !!next && (isDeterminer(next) || /^\p{Lu}/u.test(next.w));
+}
+
 export function prepositionRules(text: string): Finding[] {
   const out: Finding[] = [];
   for (const m of text.matchAll(/[^.!?;:\n]+/gu)) {
     const t = tokens(m[0], m.index);
     t.forEach((x, i) => {
-      if ((x.w === 'a' || x.w === 'A') && prepositionNeeded(t, i))
+      if ((x.w === 'a' && afterVerbObject(t, i)) || ((x.w === 'a' || x.w === 'A') && prepositionNeeded(t, i)))
         out.push(finding(text, x.at, x.w, 'à', 'a', 'confusion'));
     });
   }

@@ -12,10 +12,12 @@ import { finiteForms, participleForms } from './verb-lexicon';
  */
 
 const MONTHS = 'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
-/** The years before the current one: "En 2023, je travaille" is about a finished past. */
-const PAST_YEARS = Array.from({ length: 80 }, (_, i) => new Date().getFullYear() - 1 - i).join('|');
+/**
+ * A marker of a finished past opening the sentence: "Hier,", "L'automne dernier,", "Il y a deux
+ * ans,", "En 2023," (group 1: the year, past only when before the current one).
+ */
 const PAST_MARKER = new RegExp(
-  `(?:^|[.!?\\n]\\s*)(?:(?:mais|et|puis|alors|pourtant|ensuite|donc|or)\\s+)?(?:(?:le|la|l['’])\\s*(?:semestre|trimestre|session|saison|rentrée|année|mois|été|hiver|automne|printemps|week-end|soir|matin|nuit|fois|jour) (?:derni(?:er|ère)|passée?)|en (?:${PAST_YEARS})|hier|avant-hier|hier soir|hier matin|(?:la semaine|l['’]année|le mois|l['’]an|l['’]été|l['’]hiver|l['’]automne|le printemps|le week-end|la fin de semaine|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: soir| matin)?|en (?:${MONTHS})) derni(?:er|ère)|il y a (?:\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs) (?:jours|semaines|mois|ans|années))\\s*,\\s*`,
+  `(?:^|[.!?\\n]\\s*)(?:(?:mais|et|puis|alors|pourtant|ensuite|donc|or)\\s+)?(?:(?:le|la|l['’])\\s*(?:semaine|fin de semaine|semestre|trimestre|session|saison|rentrée|an|année|mois|été|hiver|automne|printemps|week-end|soir|matin|nuit|fois|jour) (?:derni(?:er|ère)|passée?)|(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?: soir| matin)?|en (?:${MONTHS})) derni(?:er|ère)|en ((?:19|20)\\d{2})|hier|avant-hier|hier soir|hier matin|il y a (?:\\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quelques|plusieurs) (?:jours|semaines|mois|ans|années))\\s*,\\s*`,
   'giu',
 );
 const SUBJECT = "(je|j['’]|tu|il|elle|on|nous|vous|ils|elles)";
@@ -30,11 +32,14 @@ const WHEN = new RegExp(
 function pastMarkers(text: string, out: Finding[]) {
   for (const m of text.matchAll(WHEN)) {
     // an imperfect ("j'étais", "nous habitions"), or the arrival told in the passé composé
-    if (m[1] && !finiteForms(m[1].toLowerCase()).every((f) => f.tense === 'I')) continue;
-    if (m[1] && !finiteForms(m[1].toLowerCase()).length) continue;
+    const forms = m[1] ? finiteForms(m[1].toLowerCase()) : null;
+    if (forms && (!forms.length || !forms.every((f) => f.tense === 'I'))) continue;
     presentAfter(text, m.index + m[0].length, out);
   }
-  for (const m of text.matchAll(PAST_MARKER)) presentAfter(text, m.index + m[0].length, out);
+  for (const m of text.matchAll(PAST_MARKER)) {
+    if (m[1] && Number(m[1]) >= new Date().getFullYear()) continue;
+    presentAfter(text, m.index + m[0].length, out);
+  }
 }
 
 /** The verb opening the clause at `index`, when it can only be a present. */

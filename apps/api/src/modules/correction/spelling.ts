@@ -35,7 +35,6 @@ const PREFIX =
 /** "cyberintimidation", "réemballer": a frequent prefix before a word of the lexicon. */
 export function isKnownCompound(word: string): boolean {
   const m = PREFIX.exec(word.toLowerCase());
-  // "réemballer", "cyberintimidation": a noun or a verb of the lexicon after the prefix
   return (
     !!m && (!!G[m[1]!] || isInfinitive(m[1]!) || finiteForms(m[1]!).length > 0 || !!participleForms(m[1]!))
   );

@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
  */
 
 type Tense = 'P' | 'I' | 'F' | 'C' | 'S' | 'J' | 'T' | 'Y' | 'G' | 'K' | 'W';
-type Table = Record<string, Partial<Record<Tense, string[]>>>;
+/** Forms by tense and person; the lexicon writes 'NA' (and, for a few verbs, null) where a form is missing. */
+type Table = Record<string, Partial<Record<Tense, (string | null)[]>>>;
 
 /** A finite form: its verb, tense (P présent, I imparfait, F futur, C conditionnel, S subjonctif) and person index 0–5. */
 export interface VerbForm {
@@ -32,7 +33,7 @@ export function load() {
       const forms = tenses[tense];
       if (!forms) continue;
       forms.forEach((form, person) => {
-        if (form === 'NA') return;
+        if (form === null || form === 'NA') return;
         const list = finite!.get(form) ?? [];
         if (!list.some((f) => f.lemma === lemma && f.tense === tense && f.person === person))
           list.push({ lemma, tense, person });
@@ -40,7 +41,7 @@ export function load() {
       });
     }
     const k = tenses.K;
-    if (k && k.length === 4 && !k.includes('NA')) {
+    if (k && k.length === 4 && k.every((f): f is string => f !== null && f !== 'NA')) {
       // stored as masculine, masculine plural, feminine, feminine plural
       const forms: [string, string, string, string] = [k[0]!, k[2]!, k[1]!, k[3]!];
       for (const f of new Set(k)) if (!participles.has(f)) participles.set(f, forms);
@@ -93,5 +94,5 @@ export function thirdPlural(word: string): string | null {
 /** Every finite form and participle of the lexicon. */
 export function verbWords(): Iterable<string> {
   load();
-  return [...finite!.keys(), ...participles!.keys()].filter((w) => typeof w === 'string');
+  return [...finite!.keys(), ...participles!.keys()];
 }
