@@ -122,6 +122,15 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
     expect(r.texte_corrige).toBe('Hugo dit non : les jeunes ne sont pas motivés.');
   });
 
+  it('a checker correction that a rule confirms is kept, even where the checker alone would be a guess', async () => {
+    const r = await engine.correctWriting({
+      text: "Dans l'attente de votre réponse, je vous prie d'agréer, Madame, Monsieur, mes salutations distingué.",
+      subject: '',
+      expected: null,
+    });
+    expect(r.texte_corrige).toContain('mes salutations distinguées.');
+  });
+
   it('typographic rules are off: straight apostrophes and missing non-breaking spaces pass', async () => {
     const r = await engine.correctWriting({
       text: "C'est l'été : je suis content ! Et toi ?",
