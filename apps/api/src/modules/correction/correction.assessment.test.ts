@@ -43,6 +43,16 @@ describe('task fulfilment', () => {
       'Quand je suis arrivée en décembre, la neige m’a étonnée. Il faisait moins vingt degrés et les trottoirs étaient glacés. Je conseille aux nouveaux arrivants d’acheter des bottes chaudes.';
     expect(analyseTaskFulfilment(onTopic, winter).topic.onTopic).toBe(true);
   });
+  it('keeps a testimony rich in its own words on topic, and an opinion essay on another subject off it', () => {
+    const career = tasks.get('tcf-ee-4-t2')!;
+    const testimony =
+      'Pendant douze ans, j’ai été notaire à Abidjan, un métier que ma mère avait exercé avant moi. En arrivant à Rimouski, j’ai découvert que mon titre n’était pas reconnu et qu’il me faudrait reprendre des études de droit civil québécois. Plutôt que de m’y résoudre, j’ai suivi une formation d’ébéniste au centre professionnel de la ville, le soir, tout en livrant des repas le jour. Les premiers mois furent rudes : des mains couvertes d’échardes, des commandes rares et des doutes tenaces. Aujourd’hui, mes tables en érable se vendent dans trois boutiques du Bas-Saint-Laurent, et je retiens de ce détour qu’un savoir-faire se reconstruit plus vite qu’on ne le croit.';
+    expect(analyseTaskFulfilment(testimony, career).topic.onTopic).toBe(true);
+    const networks = tasks.get('tcf-ee-3-t3')!;
+    const canteen =
+      'Faut-il servir des repas végétariens à la cantine ? Ses partisans estiment que cela protège la planète et la santé des enfants. Ses adversaires pensent au contraire que les élèves ont besoin de viande pour grandir. Pour ma part, je suis favorable à un menu végétarien deux fois par semaine. À mon avis, les cuisiniers peuvent préparer des plats variés et savoureux, par exemple un couscous aux légumes. Je crois toutefois qu’il faudrait consulter les parents avant de changer les habitudes.';
+    expect(analyseTaskFulfilment(canteen, networks).topic.onTopic).toBe(false);
+  });
   it('counts words as the editor does', () => {
     expect(analyseTaskFulfilment('Mon premier hiver était très, très froid.', winter).words).toBe(7);
   });

@@ -1,8 +1,9 @@
 import { countWords } from '@prepa/shared';
 import { francAll } from 'franc-min';
+import { COMMON_STEMS } from './common-words';
 import { contentWords, frStem, functionWordShare } from './lexicon';
 import type { WritingTask } from './task';
-import { normalize, sentences, words } from './text';
+import { CONNECTORS, normalize, sentences, words } from './text';
 
 /**
  * Task fulfilment, decided before any level estimate: is the answer in French, does it copy the
@@ -118,27 +119,47 @@ function containsSeq(hay: string[], seq: string[]): boolean {
   return false;
 }
 
+/** Words of instructions: they say nothing of the subject. */
+const INSTRUCTION_STEMS = [
+  'mot',
+  'nombr',
+  'écriv',
+  'ecriv',
+  'redig',
+  'lis',
+  'docu',
+  'part',
+  'premi',
+  'second',
+  'present',
+];
+
+/**
+ * Words of argument and discourse (opinion verbs, connectors, modal verbs): any essay on any
+ * subject uses them, so they show that an opinion is given, never what it is about.
+ */
+const DISCOURSE_STEMS = new Set(
+  [
+    ...`penser pense crois croire estime estimer sembler semble paraître paraît plaider plaide considérer
+    considère soutenir soutiens défendre défends préférer préfère partager partage rejoindre rejoins falloir
+    faut faudrait convaincu persuadé favorable opposé opposée accord avis selon point vue plutôt moins côté
+    revanche cependant effet exemple personnellement trouver trouve yeux sens force constater pouvoir peuvent
+    peut soit serait aurait aura pendant notamment depuis plus tant faut-il doit doivent devrait être avoir
+    faire`.split(/\s+/),
+    ...Object.values(CONNECTORS).flatMap((c) => c.flatMap((x) => words(x))),
+  ]
+    .filter(Boolean)
+    .map((w) => frStem(w)),
+);
+
 /** Subject vocabulary: content words of the consigne, keywords of the points, related words. */
 function subjectStems(task: WritingTask): Set<string> {
   const out = new Set<string>();
   for (const w of contentWords(task.consigne)) out.add(frStem(w));
   for (const p of task.points) for (const k of p.keywords) for (const s of keyStems(k)) out.add(s);
   for (const r of task.related) for (const s of keyStems(r)) out.add(s);
-  // Generic words of instructions say nothing of the subject.
-  for (const w of [
-    'mot',
-    'nombr',
-    'écriv',
-    'ecriv',
-    'redig',
-    'lis',
-    'docu',
-    'part',
-    'premi',
-    'second',
-    'present',
-  ])
-    out.delete(w);
+  for (const w of INSTRUCTION_STEMS) out.delete(w);
+  for (const w of DISCOURSE_STEMS) out.delete(w);
   return out;
 }
 
@@ -148,6 +169,10 @@ function topic(own: string, task: WritingTask): TaskFulfilment['topic'] {
   const vocab = subjectStems(task);
   const inVocab = content.filter((w) => vocab.has(frStem(w)));
   const density = content.length ? inVocab.length / content.length : 0;
+  // Distinct words of the subject outside everyday vocabulary: a text rich in its own words
+  // (a C2 testimony) can have a lower density yet name many things of the subject.
+  const specific = new Set(inVocab.map((w) => frStem(w)).filter((s) => s.length >= 4 && !COMMON_STEMS.has(s)))
+    .size;
   const points: PointCoverage[] = task.points.map((p) => {
     const evidence = p.keywords.filter((k) => containsSeq(allStems, keyStems(k)));
     return { label: p.label, covered: evidence.length > 0, evidence };
@@ -156,9 +181,13 @@ function topic(own: string, task: WritingTask): TaskFulfilment['topic'] {
   const covered = points.filter((p) => p.covered).length;
   const pointShare = points.length ? covered / points.length : null;
   // Off topic: too little of the subject's vocabulary (threshold between the off-topic answers,
-  // at most 0.08, and the on-topic texts, at least 0.15, of the tuning set), or none of the points.
+  // at most 0.10, and the on-topic texts, at least 0.15, of the tuning set) unless at least five
+  // distinct specific words of the subject are used (off-topic answers use at most one), or
+  // none of the points.
   const onTopic =
-    !measurable || content.length < 5 || (density >= 0.12 && (pointShare === null || pointShare > 0));
+    !measurable ||
+    content.length < 5 ||
+    ((density >= 0.12 || specific >= 5) && (pointShare === null || pointShare > 0));
   const shared = [...new Set(inVocab.map((w) => w.toLowerCase()))].slice(0, 12);
   return { measurable, density, points, onTopic, shared };
 }

@@ -2,7 +2,8 @@
  * Evaluation of the written assessment on the project's own set (eval/writing-set, see its
  * README): Spearman between intended level and note, mean absolute error against the centre of
  * the official band, share of NCLC ranges containing the right NCLC, error recall and precision
- * on annotated errors, introduced errors, adversarial caps; on the held-out part and on all.
+ * on annotated errors, introduced errors, adversarial caps, the off-topic check across tasks; on
+ * the held-out part and on all.
  * Usage: npm run eval:correction            (figures)
  *        npm run eval:correction -- --fit   (refit level-model.json on the "tune" part, then figures)
  */
@@ -28,6 +29,7 @@ import {
 import { cleanCheck, detail } from './detail';
 import { type Item, overlaps, spansOf } from './set';
 import { crossValidatedError, fitModel } from './fit';
+import { crossTopic } from './topic';
 
 interface Adversarial {
   id: string;
@@ -227,6 +229,8 @@ async function main() {
       );
     }
     console.log(`Plafonds tenus : ${held}/${adversarial.length}`);
+    console.log('\n== Hors-sujet : chaque texte présenté à sa tâche et aux 17 autres ==');
+    crossTopic(items, new Map([...tasks.keys()].map((id) => [id, taskOf(id)])));
     // Per-category recall, misses and false alarms on the "tune" part only (the held-out part
     // is never looked at in detail).
     if (process.argv.includes('--detail')) detail(analysed.filter((x) => x.item.split === 'tune'));
