@@ -183,11 +183,13 @@ function topic(own: string, task: WritingTask): TaskFulfilment['topic'] {
   // Off topic: too little of the subject's vocabulary (threshold between the off-topic answers,
   // at most 0.10, and the on-topic texts, at least 0.15, of the tuning set) unless at least five
   // distinct specific words of the subject are used (off-topic answers use at most one), or
-  // none of the points.
+  // none of the points. A subject of few words (a spoken opinion on one sentence) can be
+  // matched by fewer words: below 40 stems, the threshold falls in proportion.
+  const threshold = 0.12 * Math.min(1, vocab.size / 40);
   const onTopic =
     !measurable ||
     content.length < 5 ||
-    ((density >= 0.12 || specific >= 5) && (pointShare === null || pointShare > 0));
+    ((density >= threshold || specific >= 5) && (pointShare === null || pointShare > 0));
   const shared = [...new Set(inVocab.map((w) => w.toLowerCase()))].slice(0, 12);
   return { measurable, density, points, onTopic, shared };
 }
