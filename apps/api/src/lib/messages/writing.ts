@@ -18,7 +18,7 @@ export const writingMessages = {
       conjugaison: (w: string, r: string) =>
         `Conjugaison : écrivez ${q(r)} et non ${q(w)}. La terminaison du verbe dépend de son sujet (je, tu, il, nous, vous, ils).`,
       'participe passé': (w: string, r: string) =>
-        `Participe passé : écrivez ${q(r)} et non ${q(w)}. Après « avoir », on écrit le participe passé (« j’ai mangé ») et non l’infinitif ; après « être », il s’accorde avec le sujet.`,
+        `Participe passé : écrivez ${q(r)} et non ${q(w)}. Après « avoir », on écrit le participe passé (« j’ai mangé ») et non l’infinitif ; il s’accorde avec le complément d’objet placé avant le verbe (« les photos que j’ai prises ») ; après « être », il s’accorde avec le sujet.`,
       'mode verbal': (w: string, r: string) =>
         `Mode du verbe : écrivez ${q(r)} et non ${q(w)}. Après « il faut que », « pour que », « bien que » ou « avant que », le verbe se met au subjonctif.`,
       auxiliaire: (w: string, r: string) =>

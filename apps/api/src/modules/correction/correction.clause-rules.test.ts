@@ -17,7 +17,7 @@ const coordination = (t: string) => pairs(t, coordinationRules(t));
 
 describe('verb lexicon', () => {
   it('gives the third person plural of a form that can only be singular', () => {
-    expect(['parle', 'est', 'boit', 'était', 'finira', 'voudrait'].map(thirdPlural)).toEqual([
+    expect(['parle', 'est', 'boit', 'était', 'finira', 'voudrait'].map((w) => thirdPlural(w))).toEqual([
       'parlent',
       'sont',
       'boivent',
@@ -26,7 +26,7 @@ describe('verb lexicon', () => {
       'voudraient',
     ]);
     // already plural, or first/second person only
-    expect(['parlent', 'cours', 'sommes'].map(thirdPlural)).toEqual([null, null, null]);
+    expect(['parlent', 'cours', 'sommes'].map((w) => thirdPlural(w))).toEqual([null, null, null]);
   });
   it('gives the four forms of a past participle', () => {
     expect(participleForms('inscrites')).toEqual(['inscrit', 'inscrite', 'inscrits', 'inscrites']);

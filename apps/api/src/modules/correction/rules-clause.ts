@@ -1,10 +1,9 @@
 import { SKIP, formsOf } from './rules-adjectives';
 import { G, finding, genderOf, wordSet } from './rules-util';
-import { finiteForms, participleForms } from './verb-lexicon';
+import { participleForms } from './verb-lexicon';
 import {
   ADVERBS,
   CLITICS,
-  COMMON_VERBS,
   COPULAS,
   EPICENE_PLURAL,
   isAdjective,
@@ -35,6 +34,10 @@ import type { Finding } from './types';
  * The attribute after "être" is checked against the same subject ("sont très belle").
  */
 
+const QUANTITY_NOUNS = wordSet(
+  'ans années mois semaines jours heures minutes dollars euros kilomètres mètres kilos litres',
+);
+
 /** A plural noun phrase opening the clause at token i: its end index and head noun, or null. */
 function pluralSubject(t: Token[], i: number): { end: number; head: string; last: string } | null {
   const det = t[i]?.low;
@@ -55,7 +58,10 @@ function pluralSubject(t: Token[], i: number): { end: number; head: string; last
   // after a determiner, "rues" or "portes" is a noun even if it can be a verb
   if (!noun || (SKIP.has(noun) && !PLURAL_ONLY.has(noun) && !EPICENE_PLURAL.test(noun)) || !isNoun(noun))
     return null;
-  if (plural && !pluralNoun(noun)) return null;
+  if ((plural && !pluralNoun(noun)) || ADVERBS.has(noun)) return null;
+  // "Huit ans est l'âge de Léa", "Dix dollars, c'est cher": a quantity read as one thing
+  if (/^(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix)$/u.test(det) && QUANTITY_NOUNS.has(noun))
+    return null;
   j = skipAdjectives(t, j + 1);
   // "Mes parents et ma sœur", "Le prix et la qualité": two noun phrases joined by "et"
   if (t[j]?.low === 'et') {
@@ -102,7 +108,8 @@ function skipComplements(t: Token[], j: number): number {
       continue;
     }
     if (isDeterminer(t[k])) k++;
-    while (t[k] && PRE_ADJ.has(t[k]!.low)) k++;
+    // "du troisième étage": an ordinal before the noun
+    while (t[k] && (PRE_ADJ.has(t[k]!.low) || /^(?:\d+e|\p{L}+ième)$/u.test(t[k]!.low))) k++;
     const head = t[k];
     // "près de chez moi", "autour de moi": a chain of prepositions, a stressed pronoun
     if (head && PREPOSITIONS.has(head.low) && k === j + 1) {
@@ -183,18 +190,15 @@ function checkClause(text: string, t: Token[], out: Finding[]) {
     j = skipRelative(t, j);
     if (j < 0) return;
   }
-  const afterSubject = j;
   while (t[j] && (CLITICS.has(t[j]!.low) || t[j]!.low === 'ne' || t[j]!.low === 'n')) j++;
   const verb = t[j];
-  // a word that is also a noun ("équipe", "aide") is read as the verb only right after the
-  // subject, an aside or a pronoun: "arrangements négociés équipe par équipe" has no verb there
+  // a word that is also a noun ("équipe", "aide") is no verb in a repeated-noun phrase:
+  // "arrangements négociés équipe par équipe", "jour après jour"
   if (
     verb &&
     isNoun(verb.low) &&
-    !finiteForms(verb.low).some((f) => COMMON_VERBS.has(f.lemma)) &&
-    j === afterSubject &&
-    t[j - 1]?.low !== subject.last &&
-    t[j - 1]?.w !== ','
+    t[j + 2]?.low === verb.low &&
+    /^(?:par|après|à)$/u.test(t[j + 1]?.low ?? '')
   )
     return;
   if (!verb || STOP.has(verb.low) || /^\p{Lu}/u.test(verb.w)) return;
@@ -233,7 +237,13 @@ export function clauseRules(text: string): Finding[] {
     // "Depuis l'interdiction du cellulaire dans son école, les élèves se parle": a plural subject
     // after a longer opening
     t.forEach((x, i) => {
-      if (x.w === ',' && PLURAL_DET.has(t[i + 1]?.low ?? '') && pluralNoun(t[i + 2]?.low ?? ''))
+      // ("le choix des questions, des risques, des seuils engage": "des" after a comma goes on a list)
+      if (
+        x.w === ',' &&
+        t[i + 1]?.low !== 'des' &&
+        PLURAL_DET.has(t[i + 1]?.low ?? '') &&
+        pluralNoun(t[i + 2]?.low ?? '')
+      )
         starts.add(i + 1);
     });
     t.forEach((x, i) => {

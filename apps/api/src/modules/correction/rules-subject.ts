@@ -1,8 +1,10 @@
+import { ADVERBS, PREPOSITIONS } from './clause-words';
 import { EPICENE, PLURAL_DETS, SKIP, formsOf } from './rules-adjectives';
 import { FUNCTION_WORDS } from './lexicon';
 import { B, E, G, finding, genderOf } from './rules-util';
 import { normalize } from './text';
 import type { Finding } from './types';
+import { participleForms, thirdPlural } from './verb-lexicon';
 
 /**
  * Agreement across the clause: the attribute after "être" with its subject, the verb after a plural
@@ -101,6 +103,8 @@ function pluralSubjectVerb(text: string, out: Finding[]) {
   );
   for (const m of text.matchAll(re)) {
     const noun = m[1]!;
+    // "ses pas", "les plus": no noun subject
+    if (FUNCTION_WORDS.has(normalize(noun))) continue;
     // "les enfants peux jouer": the second word is the verb when it is no adjective
     const k = m[2] && !formsOf(m[2]) ? 2 : 3;
     const verb = m[k]!;
@@ -110,15 +114,12 @@ function pluralSubjectVerb(text: string, out: Finding[]) {
     let rep = PLURAL_VERB[verb];
     if (!rep && /[^a]ait$/u.test(verb)) rep = `${verb.slice(0, -3)}aient`;
     if (!rep && /rait$/u.test(verb)) rep = `${verb.slice(0, -1)}ient`;
-    // "que les équipes perde": a verb form in -e takes -ent (no noun, no adjective)
-    if (
-      !rep &&
-      /^\p{Ll}{3,}e$/u.test(verb) &&
-      !G[verb] &&
-      !formsOf(verb) &&
-      !FUNCTION_WORDS.has(normalize(verb))
-    )
-      if (!/(?:ique|able|ible|aire|iste|ile|ble|re)$/u.test(verb)) rep = `${verb}nt`;
+    // "que les équipes perde": a form that can only be a third person singular (no noun, no
+    // adjective, no participle, no preposition: "les personnes âgée" is an agreement of the
+    // adjective, "les soirées entre voisins" a complement)
+    const other = FUNCTION_WORDS.has(normalize(verb)) || PREPOSITIONS.has(verb) || ADVERBS.has(verb);
+    if (!rep && !G[verb] && !formsOf(verb) && !participleForms(verb) && !other)
+      rep = thirdPlural(verb, { subjunctive: true }) ?? undefined;
     if (!rep) continue;
     out.push(finding(text, m.indices![k]![0], verb, rep, 'accordSujet', 'conjugaison'));
   }
@@ -147,7 +148,7 @@ function pluralSubjectVerb(text: string, out: Finding[]) {
 const NUMBERS =
   'deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent|mille|plusieurs';
 const NOT_COUNTED =
-  'mille|cent|cents|million|milliard|et|pour|contre|entre|après|avant|depuis|pendant|vers|rue|avenue|boulevard|chemin|place|route|rang|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|fois';
+  'min|max|sec|mille|cent|cents|million|milliard|et|pour|contre|entre|après|avant|depuis|pendant|vers|rue|avenue|boulevard|chemin|place|route|rang|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|fois';
 
 function numberMarks(text: string, out: Finding[]) {
   for (const m of text.matchAll(new RegExp(`${B}chaque\\s+(\\p{Ll}{3,}s)${E}`, 'dgiu'))) {
@@ -162,6 +163,8 @@ function numberMarks(text: string, out: Finding[]) {
     const w = m[1]!;
     if (/[sxz]$/u.test(w) || !G[w] || SKIP.has(w) || formsOf(w) || FUNCTION_WORDS.has(normalize(w))) continue;
     if (new RegExp(`^(?:${NOT_COUNTED})$`, 'u').test(w)) continue;
+    // "un article sur trois revient", "le neuf chasse l'ancien": no count of the word after
+    if (/(?:^|\s)(?:sur|le|la|un|une)\s+$/iu.test(text.slice(Math.max(0, m.index - 6), m.index))) continue;
     const plural = /(?:al)$/u.test(w) ? `${w.slice(0, -2)}aux` : /(?:eau|eu)$/u.test(w) ? `${w}x` : `${w}s`;
     out.push(finding(text, m.indices![1]![0], w, plural, 'nombre', 'accord'));
   }

@@ -77,10 +77,11 @@ export function participleForms(word: string): [string, string, string, string] 
 /**
  * The third person plural of a word that can only be a third person singular (présent, imparfait,
  * futur, conditionnel), the same for every verb it may be; null otherwise ("parle" → "parlent";
- * "vit", which is "vivre" or "voir", → null unless both agree).
+ * "vit", which is "vivre" or "voir", → null unless both agree). With `subjunctive`, the forms of
+ * the subjunctive count too ("que les équipes perde" → "perdent").
  */
-export function thirdPlural(word: string): string | null {
-  const forms = finiteForms(word).filter((f) => f.tense !== 'S');
+export function thirdPlural(word: string, options: { subjunctive?: boolean } = {}): string | null {
+  const forms = finiteForms(word).filter((f) => options.subjunctive || f.tense !== 'S');
   if (!forms.length) return null;
   // a form that may already be plural, or of the first or second person only, is left alone
   if (forms.some((f) => f.person === 5)) return null;

@@ -9,6 +9,7 @@ import { contractionRules } from './rules-contractions';
 import { coordinationRules } from './rules-coordination';
 import { homophoneRules } from './rules-homophones';
 import { learnerRules } from './rules-learner';
+import { objectParticipleRules } from './rules-object-participle';
 import { prepositionRules } from './rules-preposition';
 import { pronominalRules } from './rules-pronominal';
 import { timeRules } from './rules-time';
@@ -87,6 +88,7 @@ export function allRules(text: string): Finding[] {
     ...verbRules(text),
     ...agreementNounRules(text),
     ...clauseRules(text),
+    ...objectParticipleRules(text),
     ...coordinationRules(text),
     ...prepositionRules(text),
     ...contractionRules(text),

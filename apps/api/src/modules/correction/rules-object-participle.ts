@@ -1,0 +1,102 @@
+import {
+  ADVERBS,
+  isAdjective,
+  isDeterminer,
+  isNoun,
+  lookup,
+  PLURAL_DET,
+  pluralNoun,
+  type Token,
+  tokens,
+} from './clause-words';
+import { G, finding, genderOf, wordSet } from './rules-util';
+import type { Finding } from './types';
+import { isInfinitive, participleForms } from './verb-lexicon';
+
+/**
+ * The past participle with "avoir" agrees with a direct object placed before it: in a relative
+ * clause "NOUN que SUBJECT avoir PARTICIPLE", "que" stands for the noun ("les photos que nous
+ * avons pris" → "prises", "la batterie, que j'ai chargé" → "chargée").
+ *
+ * Left alone, because "que" is then no object or the participle does not agree:
+ *  - nouns that open a completive ("l'idée que j'ai réussi", "le fait que nous avons gagné");
+ *  - nouns of duration, price or measure ("les deux ans que j'ai vécu", "les dollars qu'il a coûté");
+ *  - participles followed by an infinitive ("la robe que j'ai fait faire") or by their own
+ *    object ("l'impression que j'ai fait une erreur"), and "pu", "dû", "voulu", "fallu".
+ */
+
+const AVOIR = wordSet(
+  'ai as a avons avez ont avais avait avions aviez avaient aurai auras aura aurons aurez auront',
+);
+const SUBJECTS = wordSet('je j tu il elle on nous vous ils elles');
+const COMPLETIVE = wordSet(
+  'idée idées impression fait faits peur espoir sentiment certitude preuve chance raison pensée conviction crainte hypothèse annonce information nouvelle signe avis opinion sûr doute besoin envie façon manière sorte point moment fois',
+);
+const MEASURE = wordSet(
+  'an ans année années mois semaine semaines jour jours journée journées heure heures minute minutes seconde secondes nuit nuits dollars euros francs kilomètres mètres kilos kilogrammes litres',
+);
+const INVARIABLE = wordSet('pu dû voulu fallu su');
+const INDIRECT = wordSet('me m te t nous vous lui leur');
+/** Nouns of a time complement after the participle: "que j'ai chargée la veille". */
+const WHEN = wordSet(
+  'veille lendemain matin soir nuit jour semaine mois année an hiver été automne printemps fois',
+);
+
+/** Gender and number of the noun phrase ending at token k (determiner, noun, adjectives). */
+function antecedent(t: Token[], k: number): { plural: boolean; gender: 'M' | 'F' } | null {
+  let n = k;
+  while (n > 0 && isAdjective(t[n]!.low) && !isNoun(t[n]!.low)) n--;
+  const noun = t[n];
+  if (!noun || !isNoun(noun.low) || COMPLETIVE.has(noun.low) || MEASURE.has(noun.low)) return null;
+  if (/^\p{Lu}/u.test(noun.w)) return null;
+  // the determiner right before the noun, or before one adjective placed before it
+  const det = isDeterminer(t[n - 1])
+    ? t[n - 1]!
+    : isDeterminer(t[n - 2]) && isAdjective(t[n - 1]!.low)
+      ? t[n - 2]!
+      : null;
+  if (!det) return null;
+  const plural = PLURAL_DET.has(det.low);
+  if (plural !== pluralNoun(noun.low)) return null;
+  const gender = G[lookup(noun.low)] ?? genderOf(lookup(noun.low), plural);
+  if (gender !== 'M' && gender !== 'F') return null;
+  // the determiner must say the same gender: "la" or "une" before a feminine noun
+  if (/^(?:la|une|ma|ta|sa|cette)$/u.test(det.low) && gender !== 'F') return null;
+  if (/^(?:le|un|mon|ton|son|ce|cet)$/u.test(det.low) && gender !== 'M') return null;
+  return { plural, gender };
+}
+
+function check(text: string, t: Token[], out: Finding[]) {
+  t.forEach((x, i) => {
+    if (x.low !== 'que' && x.low !== 'qu') return;
+    const before = t[i - 1]?.w === ',' ? i - 2 : i - 1;
+    const ante = before >= 1 ? antecedent(t, before) : null;
+    if (!ante) return;
+    let k = i + 1;
+    // the subject of the relative clause: a personal pronoun or a determiner and a noun
+    if (t[k] && SUBJECTS.has(t[k]!.low)) k++;
+    else if (isDeterminer(t[k]) && t[k + 1] && isNoun(t[k + 1]!.low)) k += 2;
+    else return;
+    if (t[k]?.low === 'ne' || t[k]?.low === 'n') k++;
+    // an indirect pronoun: "les cadeaux que tu m'as envoyés"
+    if (t[k] && INDIRECT.has(t[k]!.low)) k++;
+    if (!t[k] || !AVOIR.has(t[k]!.low)) return;
+    k++;
+    while (t[k] && ADVERBS.has(t[k]!.low) && !participleForms(t[k]!.low)) k++;
+    const part = t[k];
+    if (!part || INVARIABLE.has(part.low)) return;
+    const forms = participleForms(part.low);
+    if (!forms || !forms.includes(part.low)) return;
+    const next = t[k + 1];
+    const object = isDeterminer(next) && !WHEN.has(t[k + 2]?.low ?? '');
+    if (next && (isInfinitive(next.low) || object || next.low === 'que' || next.low === 'qu')) return;
+    const want = forms[(ante.plural ? 2 : 0) + (ante.gender === 'F' ? 1 : 0)]!;
+    if (want !== part.low) out.push(finding(text, part.at, part.w, want, 'accordObjet', 'participe passé'));
+  });
+}
+
+export function objectParticipleRules(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(/[^.!?;:\n]+/gu)) check(text, tokens(m[0], m.index), out);
+  return out;
+}
