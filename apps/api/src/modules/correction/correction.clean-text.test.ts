@@ -33,6 +33,35 @@ describe('correct sentences keep their words', () => {
     expect(rules('Je viens chaque jours.')).toEqual([['jours', 'jour']]);
   });
 
+  it('an inversion before "à", an adjective before its noun, a noun in -é, steps and numbers', () => {
+    expect(
+      rules(
+        "Quel risque l'auteur associe-t-il à la culture ? Selon une vaste étude publiée hier. " +
+          'Où se trouve la principale difficulté ? On compte ses pas. ' +
+          'Près d’un article sur trois revient. Le neuf chasse l’ancien. Dans les trente jours. Un entretien (2 min).',
+      ),
+    ).toEqual([]);
+    expect(
+      rules('Ses pas grave. Il à un chat. Il aime une problème. Des personnes isolé. Deux heure.'),
+    ).toEqual([
+      ['Ses', "C'est"],
+      ['à', 'a'],
+      ['une', 'un'],
+      ['isolé', 'isolées'],
+      ['heure', 'heures'],
+    ]);
+  });
+
+  it('a list of complements after a comma, a quantity as subject', () => {
+    expect(
+      rules(
+        'Le choix des questions de recherche, des risques jugés acceptables, des seuils d’alerte engage déjà des valeurs. ' +
+          'Huit ans est l’âge de Léa.',
+      ),
+    ).toEqual([]);
+    expect(rules('Depuis la rentrée, les élèves se parle davantage.')).toEqual([['parle', 'parlent']]);
+  });
+
   it('"le"/"la" as object pronouns: after an imperative, before a verb that follows its subject', () => {
     expect(rules('Apportez-la samedi. Il ne dit pas que la gratuité la réduit.')).toEqual([]);
     expect(rules('Il aime le table.')).toEqual([['le', 'la']]);

@@ -13,7 +13,7 @@ import {
 import { B, E, G, cp, finding, genderOf } from './rules-util';
 import { FUNCTION_WORDS } from './lexicon';
 import { subjectRules } from './rules-subject';
-import { finiteForms, isInfinitive } from './verb-lexicon';
+import { finiteForms, isInfinitive, participleForms } from './verb-lexicon';
 import type { Finding } from './types';
 
 const SUBJECTS = new Set([
@@ -82,6 +82,10 @@ function determinerGender(text: string, out: Finding[]) {
     // "en la servant": a pronoun before a gerund
     if (prev === 'en' && /ant$/u.test(noun)) continue;
     if (text.slice(m.index + m[0].length).match(/^['’]/)) continue;
+    // "une vaste étude": an adjective before a noun that agrees with the determiner
+    const after = /^\s+(\p{Ll}+)/u.exec(text.slice(m.index + m[0].length))?.[1];
+    const detGender = MASC_TO_FEM[d] ? 'M' : FEM_TO_MASC[d] ? 'F' : null;
+    if (after && G[after] && G[after] === detGender && G[after] !== g) continue;
     let rep: string | undefined;
     if (g === 'F' && MASC_TO_FEM[d]) {
       // "mon amie", "son école": the masculine possessive is right before a vowel ("un amie" is not)
@@ -143,6 +147,8 @@ function postnominal(text: string, out: Finding[]) {
     const base = POST_FORM.get(adj);
     const participle = /^(\p{Ll}{3,})(?:é|ée|és|ées)$/u.exec(adj);
     if ((!base && !participle) || POST_FORM.has(noun) || PRE_FORM.has(noun) || SKIP.has(noun)) continue;
+    // "la principale difficulté": a noun in -é that no verb has for participle
+    if (!base && G[adj] && !participleForms(adj)) continue;
     const plural = !isDay && new RegExp(`^(?:${PLURAL_DETS})$`, 'u').test(head);
     if (plural !== /[sx]$/u.test(noun) || head === 'de') continue;
     const g = isDay ? 'M' : genderOf(noun, plural);
@@ -184,6 +190,10 @@ function agreesWithEarlierNoun(text: string, index: number, adj: string): boolea
   });
 }
 
+/** Number words: invariable ("les trente jours"), "vingt" and "cent" aside. */
+const NUMBER_WORDS =
+  /^(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|trente|quarante|cinquante|soixante|mille)$/u;
+
 function pluralNoun(text: string, out: Finding[]) {
   const re = new RegExp(
     `${B}(les|des|mes|tes|ses|nos|vos|leurs|ces|plusieurs|quelques)\\s+(\\p{Ll}{3,})(?=\\s+\\p{L})`,
@@ -199,7 +209,7 @@ function pluralNoun(text: string, out: Finding[]) {
       PRE_FORM.has(noun)
     )
       continue;
-    if (/(?:er|ir|é|ée|ent|ons|ez)$/u.test(noun) || isInfinitive(noun)) continue;
+    if (/(?:er|ir|é|ée|ent|ons|ez)$/u.test(noun) || isInfinitive(noun) || NUMBER_WORDS.test(noun)) continue;
     if (SUBJECTS.has(previousWord(text, m.index))) continue;
     const plural = /(?:al)$/u.test(noun)
       ? `${noun.slice(0, -2)}aux`

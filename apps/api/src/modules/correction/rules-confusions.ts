@@ -59,10 +59,11 @@ const SIMPLE: Simple[] = [
   },
   { re: new RegExp(`${B}(meilleurs)\\s+salutations${E}`, 'giu'), rep: 'meilleures', category: 'accord' },
   {
-    // "Pour l'argent, fait attention.": no subject before it, an imperative (after a comma, only
-    // when an opening phrase comes before, not a name: "Julie Martel, écrit le message")
+    // "Pour l'argent, fait attention.", "En hiver, prend l'autobus": no subject before it, an
+    // imperative (after a comma, only when an opening phrase of purpose, time or place comes
+    // before, not a name: "Julie Martel, écrit le message")
     re: new RegExp(
-      `(?:^|[.!?]\\s+|:\\s*|(?:^|[.!?]\\s+)(?:pour|avant|après|sinon|ensuite|puis|alors|d['’]abord|enfin|surtout|si|s['’]il te plaît)[^.!?,\\n]{0,40},\\s*)(${Object.keys(IMPERATIVE).join('|')})\\s+(?=(?:attention|moi|-moi|vite|bien|le|la|les|un|une|des|du|ton|ta|tes|votre|vos|ce|cette)${E})`,
+      `(?:^|[.!?]\\s+|:\\s*|(?:^|[.!?]\\s+)(?:pour|avant|après|sinon|ensuite|puis|alors|d['’]abord|enfin|surtout|si|s['’]il te plaît|en|au|aux|à|dans|chaque|quand|lorsque|lorsqu['’]|demain|dès|le (?:matin|soir|midi|samedi|dimanche|week-end))[^.!?,\\n]{0,40},\\s*)(${Object.keys(IMPERATIVE).join('|')})\\s+(?=(?:attention|moi|-moi|vite|bien|le|la|les|un|une|des|du|ton|ta|tes|votre|vos|ce|cette)${E})`,
       'giu',
     ),
     rep: (m) => IMPERATIVE[m[1]!.toLowerCase()] ?? null,
@@ -140,9 +141,10 @@ const SIMPLE: Simple[] = [
     category: 'confusion',
   },
   {
-    // "les jeunes son pas motivés": a plural subject, then an adverb or a participle
+    // "les jeunes son pas motivés", "les cours son le soir": a plural subject, then an adverb, a
+    // participle, a determiner or a preposition (never after the possessive "son")
     re: new RegExp(
-      `${B}(?:les|des|mes|tes|nos|vos|leurs|ces)\\s+\\p{L}+[sx]\\s+(son)\\s+(?=(?:pas|jamais|très|trop|toujours|souvent|bien|\\p{L}+(?:é|és|ée|ées))${E})`,
+      `${B}(?:les|des|mes|tes|nos|vos|leurs|ces)\\s+\\p{L}+[sx]\\s+(son)\\s+(?=(?:pas|jamais|très|trop|toujours|souvent|bien|le|la|les|l['’]|un|une|des|du|au|aux|à|en|dans|chez|ici|là|\\p{L}+(?:é|és|ée|ées))(?:${E}|(?<=['’])))`,
       'giu',
     ),
     rep: 'sont',
@@ -193,7 +195,12 @@ const SIMPLE: Simple[] = [
     rep: (m) => m[1]!.slice(5),
     category: 'syntaxe',
   },
-  { re: new RegExp(`${B}(?:il|elle|on|qui|y)\\s+(à)\\s+(?=\\p{L})`, 'giu'), rep: 'a', category: 'confusion' },
+  // not after an inversion: "Quel risque l'auteur associe-t-il à la culture ?"
+  {
+    re: new RegExp(`(?<![\\p{L}\\p{N}-])(?:il|elle|on|qui|y)\\s+(à)\\s+(?=\\p{L})`, 'giu'),
+    rep: 'a',
+    category: 'confusion',
+  },
   {
     re: new RegExp(`${B}(?:suis|es|sommes|êtes|sont)\\s+\\p{L}+\\s+(est)\\s+(?=\\p{L}+\\s*[.,!?])`, 'giu'),
     rep: 'et',

@@ -80,10 +80,33 @@ function negatedArticle(text: string, out: Finding[]) {
   }
 }
 
+/** Words opening with a vowel that take no elision ("que onze", "que oui"). */
+const NO_ELISION = /^(?:onze|onzième|oui|ouate|ouistiti|yaourt|yoga|yacht|ye)/iu;
+
+/**
+ * "que un" → "qu'un", "ne aime" → "n'aime" before any word opening with a vowel (not "h",
+ * which may be aspirated); "le IGA" → "l'IGA" before an acronym read from a vowel.
+ */
+function vowelElisions(text: string, out: Finding[]) {
+  for (const m of text.matchAll(
+    new RegExp(`${B}(que|ne)\\s+([aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ]\\p{L}*)${E}`, 'dgiu'),
+  )) {
+    const next = m[2]!;
+    // "y" alone elides ("n'y"); a word opening with "y" ("yeux" aside) rarely follows
+    if (NO_ELISION.test(next) || (/^y\p{L}/iu.test(next) && !/^yeux$/iu.test(next))) continue;
+    const rep = m[1]!.toLowerCase() === 'que' ? "qu'" : "n'";
+    out.push(finding(text, m.index, m[0], `${rep}${next}`, 'elision', 'élision'));
+  }
+  for (const m of text.matchAll(new RegExp(`${B}([Ll]e|[Ll]a)\\s+([AEIOU][A-Z]{1,4})${E}`, 'dgu'))) {
+    out.push(finding(text, m.index, m[0], `l'${m[2]!}`, 'elision', 'élision'));
+  }
+}
+
 export function contractionRules(text: string): Finding[] {
   const out: Finding[] = [];
   negatedArticle(text, out);
   contractions(text, out);
   elisions(text, out);
+  vowelElisions(text, out);
   return out;
 }

@@ -66,6 +66,9 @@ function relativeAfterPlural(text: string, t: Token[], out: Finding[]) {
     // "beaucoup d'amis qui", "des amis qui"; not "un de mes amis qui", which may go with "un"
     const quantity = (det === 'd' || det === 'de') && QUANTITY.has(t[i - 3]?.low ?? '');
     if ((!PLURAL_DET.has(det) && !quantity) || !pluralNoun(noun)) return;
+    // "un ami des Maritimes qui m'a aidé": "des" after a noun is "de les", and "qui" may go
+    // with the first noun
+    if (det === 'des' && t[i - 3] && isNoun(t[i - 3]!.low) && !QUANTITY.has(t[i - 3]!.low)) return;
     if (
       t[i - 3]?.low === 'de' &&
       /^(?:un|une|chacun|chacune|aucun|aucune|lequel|laquelle)$/u.test(t[i - 4]?.low ?? '')

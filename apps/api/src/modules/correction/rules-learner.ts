@@ -16,6 +16,11 @@ const AFTER_CEST =
 function cestRules(text: string, out: Finding[]) {
   // "ses un bon ami", "ces difficile" → c'est
   for (const m of text.matchAll(new RegExp(`${B}(ses|ces)\\s+(?=(?:${AFTER_CEST})${E})`, 'giu'))) {
+    // "on compte ses pas", "ces plus grands": steps and a superlative, unless a clause opens there
+    const opens = /(?:^|[.!?;:,\n]|\b(?:et|mais|car|donc|que|qu['’]|parce que))\s*$/iu.test(
+      text.slice(0, m.index),
+    );
+    if (/^\s*(?:pas|plus)\b/iu.test(text.slice(m.index + m[0].length - 1)) && !opens) continue;
     out.push(finding(text, m.index, m[1]!, "c'est", 'cest', 'confusion'));
   }
   // "il c'est levé" → s'est

@@ -15,7 +15,8 @@ import { isInfinitive, participleForms } from './verb-lexicon';
  *    étudiant a Moncton");
  *  - after an adjective, before an infinitive ("facile a comprendre");
  *  - before a noun without determiner that "avoir" never takes ("même a table");
- *  - opening a sentence ("A la maison, …"): the verb never does, only its inversion "A-t-il".
+ *  - opening a sentence ("A la maison, …"): the verb never does, only its inversion "A-t-il";
+ *  - after a comma, before a name that ends the clause ("j'habite loin, a Mirabel.").
  * Every other case is left alone.
  */
 
@@ -65,6 +66,8 @@ function prepositionNeeded(t: Token[], a: number): boolean {
   if (participleForms(next.low) && !isNoun(next.low)) return false;
   if (/ment$/u.test(next.low)) return false;
   if (!prev) return t[a]!.w === 'A' && !/^-/u.test(next.w);
+  // "j'habite loin, a Mirabel.": after a comma, a name that ends the clause is a place
+  if (prev.w === ',' && /^\p{Lu}/u.test(next.w) && (!t[a + 2] || isPunctuation(t[a + 2]!))) return true;
   if (isPunctuation(prev) || /^\p{Lu}/u.test(prev.w) || SUBJECTS.has(prev.low)) return false;
   // a relative clause still open ("le livre que j'ai lu a"), not one closed between commas
   const lastComma = t.slice(0, i).findLastIndex((x) => x.w === ',');

@@ -203,13 +203,16 @@ const SUBJ_PLURAL: Record<string, string> = {
 const TRIGGERS =
   "il faut|il faudra|il faudrait|il fallait|faut|faudrait|pour|afin|bien|avant|sans|il est important|il est nécessaire|il est essentiel|il est possible|il est indispensable|il est normal|important|nécessaire|essentiel|indispensable|je veux|je voudrais|j'aimerais|je souhaite|je préfère|à condition|condition|content|contente|contents|heureux|heureuse|ravi|ravie|désolé|désolée|vaut mieux|préférable|souhaitable|dommage|doute|exige|exigent|propose|proposons|proposent|demande|demandons|souhaitons|souhaitent|voudrait|aimerait|veut|voulons|veulent|ne pense pas|ne crois pas|ne pensons pas";
 
+/** "tellement content que je suis sorti": a consequence, in the indicative. */
+const NOT_CONSECUTIVE = '(?<!(?:si|tellement|tant|aussi)\\s+)';
+
 function indicativeAfterTrigger(text: string, out: Finding[]) {
   const keys = Object.keys(SUBJ)
     .sort((a, b) => b.length - a.length)
     .map((k) => k.replace("'", "['’]"))
     .join('|');
   const re = new RegExp(
-    `${B}(?:${TRIGGERS.replace(/'/g, "['’]")})\\s+(?:que\\s+|qu['’])(${keys})${E}`,
+    `${B}${NOT_CONSECUTIVE}(?:${TRIGGERS.replace(/'/g, "['’]")})\\s+(?:que\\s+|qu['’])(${keys})${E}`,
     'giu',
   );
   for (const m of text.matchAll(re)) {
@@ -226,7 +229,7 @@ function indicativeAfterTrigger(text: string, out: Finding[]) {
 
 /** The subjunctive with a noun subject ("il faut que les élèves peuvent") or "nous" / "vous". */
 function subjunctiveNounRules(text: string, out: Finding[]) {
-  const trig = `${B}(?:${TRIGGERS.replace(/'/g, "['’]")})\\s+que\\s+`;
+  const trig = `${B}${NOT_CONSECUTIVE}(?:${TRIGGERS.replace(/'/g, "['’]")})\\s+que\\s+`;
   const np =
     "(?:(?:le|la|les|mon|ma|mes|son|sa|ses|ton|ta|tes|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces|chaque|un|une|des)\\s+\\p{L}+(?:\\s+\\p{L}+)?|l['’]\\p{L}+(?:\\s+\\p{L}+)?|tout le monde|\\p{Lu}\\p{Ll}+)";
   const re = new RegExp(`${trig}${np}\\s+(${Object.keys(SUBJ3).join('|')})${E}`, 'gu');

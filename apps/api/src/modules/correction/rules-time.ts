@@ -56,7 +56,7 @@ function presentAfter(text: string, index: number, out: Finding[]) {
   const auxiliary = forms.some((f) => f.lemma === 'être' || f.lemma === 'avoir');
   if (
     auxiliary &&
-    (participleForms(next) || /^(?:pas|jamais|déjà|bien|beaucoup|encore|toujours|vraiment)$/u.test(next))
+    (participleForms(next) || /^(?:du|pas|jamais|déjà|bien|beaucoup|encore|toujours|vraiment)$/u.test(next))
   )
     return;
   const at = index + v[0].indexOf(v[2]!, v[1]!.length);

@@ -69,7 +69,11 @@ function negation(text: string, out: Finding[]) {
     out.push(finding(text, at, verb, `${ne}${verb}`, 'negation', 'syntaxe'));
   }
   for (const m of text.matchAll(
-    new RegExp(`${B}(il y a|il y avait|il y aura)\\s+(?:pas|plus|jamais)${E}`, 'giu'),
+    // "il y avait plus de terrasses" may be a comparison: "plus" before "de" or "que" is left alone
+    new RegExp(
+      `${B}(il y a|il y avait|il y aura)\\s+(?:pas|jamais|plus(?!\\s+(?:de|d['’]|que|qu['’])))${E}`,
+      'giu',
+    ),
   )) {
     const rep = m[1]!.replace(/y (a|avait|aura)/iu, "n'y $1");
     out.push(finding(text, m.index, m[1]!, rep, 'negation', 'syntaxe'));

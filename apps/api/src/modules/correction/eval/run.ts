@@ -29,6 +29,7 @@ import {
 import { cleanCheck, detail } from './detail';
 import { type Item, overlaps, spansOf } from './set';
 import { crossValidatedError, fitModel } from './fit';
+import { proseCheck } from './prose';
 import { crossTopic } from './topic';
 
 interface Adversarial {
@@ -235,6 +236,11 @@ async function main() {
     // is never looked at in detail).
     if (process.argv.includes('--detail')) detail(analysed.filter((x) => x.item.split === 'tune'));
     await cleanCheck(items, run, process.argv.includes('--detail'));
+    await proseCheck(
+      path.join(here, '..', '..', '..', '..', '..', '..'),
+      (text) => run(text, 'tcf-ee-1-t2'),
+      process.argv.includes('--detail'),
+    );
     if (process.argv.includes('--verbose'))
       for (const r of rows)
         console.log(r.item.id, r.item.split, r.note, JSON.stringify(r.features).slice(0, 400));

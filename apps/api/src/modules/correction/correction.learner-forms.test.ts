@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { contractionRules } from './rules-contractions';
+import { coordinationRules } from './rules-coordination';
+import { confusionRules } from './rules-confusions';
+import { prepositionRules } from './rules-preposition';
+import { subjunctiveRules } from './rules-subjunctive';
+import { timeRules } from './rules-time';
+import type { Finding } from './types';
+import { verbRules } from './rules-verbs';
+
+const pairs = (t: string, found: Finding[]) =>
+  found.map((f) => [Array.from(t).slice(f.start, f.end).join(''), f.replacement]);
+const run = (rule: (t: string) => Finding[]) => (t: string) => pairs(t, rule(t));
+
+describe('elisions before a vowel', () => {
+  const elide = run(contractionRules);
+  it('"que un", "ne aime", "le IGA"', () => {
+    expect(
+      elide(
+        "J'ai appris que un travail compte. Il ne aime pas le froid. Je ne y vais pas. Devant le IGA, Le UQTR.",
+      ),
+    ).toEqual([
+      ['que un', "qu'un"],
+      ['ne aime', "n'aime"],
+      ['ne y', "n'y"],
+      ['le IGA', "l'IGA"],
+      ['Le UQTR', "L'UQTR"],
+    ]);
+  });
+  it('leaves alone the words that take no elision', () => {
+    expect(elide('Je pense que oui. Il en a plus que onze. Il ne hésite pas. Le PDG est là.')).toEqual([]);
+  });
+});
+
+describe('homophones read from their neighbours', () => {
+  it('"son" for "sont" before a determiner or a preposition, after a plural subject', () => {
+    expect(run(confusionRules)('Les cours son le soir. Mes amis son à Laval. Il aime son le chat.')).toEqual([
+      ['son', 'sont'],
+      ['son', 'sont'],
+    ]);
+  });
+  it('"a" for "à" after a comma, before a place that ends the clause', () => {
+    expect(
+      run(prepositionRules)('J’habite loin, a Mirabel. Mon frère, a Noël, vient. Paul a Marie au téléphone.'),
+    ).toEqual([
+      ['a', 'à'],
+      ['a', 'à'],
+    ]);
+  });
+});
+
+describe('what stays right', () => {
+  it('a consequence after "tellement … que" keeps the indicative', () => {
+    expect(
+      run(subjunctiveRules)('J’étais tellement content que je suis sorti. Je suis content que tu viens.'),
+    ).toEqual([['tu viens', 'tu viennes']]);
+  });
+  it('"il y avait plus de" may be a comparison', () => {
+    expect(run(verbRules)('Il y avait plus de terrasses. Il y a plus personne.')).toEqual([
+      ['Il y a', "Il n'y a"],
+    ]);
+  });
+  it('"il a du faire" is a passé composé, "qui" after "un ami des Maritimes" may go with "ami"', () => {
+    expect(run(timeRules)("L'année passée, il a du faire vingt heures de bénévolat.")).toEqual([]);
+    expect(
+      run(coordinationRules)("J'ai un ami des Maritimes qui m'a aidé. J'ai des amis qui m'aide."),
+    ).toEqual([['aide', 'aident']]);
+  });
+});
