@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contractionRules } from './rules-contractions';
+import { agreementNounRules } from './rules-agreement';
 import { coordinationRules } from './rules-coordination';
 import { confusionRules } from './rules-confusions';
+import { learnerRules } from './rules-learner';
 import { prepositionRules } from './rules-preposition';
 import { subjunctiveRules } from './rules-subjunctive';
 import { timeRules } from './rules-time';
@@ -65,5 +67,40 @@ describe('what stays right', () => {
     expect(
       run(coordinationRules)("J'ai un ami des Maritimes qui m'a aidé. J'ai des amis qui m'aide."),
     ).toEqual([['aide', 'aident']]);
+  });
+});
+
+describe('more learner forms', () => {
+  it('"ou" in an indirect question of place, "personne" without "ne", "et" before a place', () => {
+    expect(
+      run(confusionRules)(
+        'Pouvez-vous me dire ou je peux aller ? Depuis 2020, personne a réparé le toit. Je ne sais pas ou il habite.',
+      ),
+    ).toEqual([
+      ['ou', 'où'],
+      ['ou', 'où'],
+      ['personne a', "personne n'a"],
+    ]);
+    expect(
+      run(confusionRules)('Tu veux du thé ou du café ? Une personne a appelé. Dis-moi oui ou non.'),
+    ).toEqual([]);
+    expect(
+      run(learnerRules)('Mon immeuble et juste à côté du parc. Le parc et la piscine sont à côté.'),
+    ).toEqual([['et', 'est']]);
+  });
+  it('the subjunctive after "pourvu que" and "pour que c\'est"', () => {
+    expect(
+      run(subjunctiveRules)(
+        'Pour que c’est utile, il faut du temps. Pourvu que les employeurs font confiance.',
+      ),
+    ).toEqual([
+      ['c’est', 'ce soit'],
+      ['font', 'fassent'],
+    ]);
+  });
+  it('the determiner and the adjective of a feminine noun change together', () => {
+    expect(run(agreementNounRules)('Il y a un grand horloge. Un grand arbre. Une grande maison.')).toEqual([
+      ['un grand', 'une grande'],
+    ]);
   });
 });

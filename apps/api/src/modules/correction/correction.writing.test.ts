@@ -122,6 +122,22 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
     expect(r.texte_corrige).toBe('Hugo dit non : les jeunes ne sont pas motivés.');
   });
 
+  it('"on" for "ont" after a plural subject is corrected, and the words it confused stay as written', async () => {
+    const r = await engine.correctWriting({
+      text: 'Il faisait beau et les enfants on couru partout. À mon avis, les deux on raison.',
+      subject: '',
+      expected: null,
+    });
+    expect(r.texte_corrige).toBe(
+      'Il faisait beau et les enfants ont couru partout. À mon avis, les deux ont raison.',
+    );
+    // no flag left on "couru" or "raison": they were right
+    expect(r.erreurs.map((e) => e.correction)).toEqual([
+      'et les enfants ont couru partout',
+      'avis, les deux ont raison',
+    ]);
+  });
+
   it('a checker correction that a rule confirms is kept, even where the checker alone would be a guess', async () => {
     const r = await engine.correctWriting({
       text: "Dans l'attente de votre réponse, je vous prie d'agréer, Madame, Monsieur, mes salutations distingué.",

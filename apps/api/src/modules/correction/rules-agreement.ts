@@ -127,6 +127,15 @@ function prenominal(text: string, out: Finding[]) {
     if (want === adj) continue;
     // "un bon ami" / "un bel ami": both forms exist before a vowel for some adjectives
     if (!plural && g === 'M' && vowel(noun) && adj === forms[0] && forms[0] === forms[1]) continue;
+    // "un grand horloge" → "une grande horloge": the determiner of the other gender changes too
+    const detGender = MASC_TO_FEM[det] ? 'M' : FEM_TO_MASC[det] ? 'F' : null;
+    const newDet = g === 'F' ? MASC_TO_FEM[det] : FEM_TO_MASC[det];
+    if (!plural && detGender && detGender !== g && newDet && !vowel(want)) {
+      const both = finding(text, m.index, `${m[1]!} ${m[2]!}`, `${newDet} ${want}`, 'accordNom', 'accord');
+      both.scope = [cp(text, m.index), cp(text, m.index + m[0].length)];
+      out.push(both);
+      continue;
+    }
     const f = finding(text, m.indices![2]![0], m[2]!, want, 'accordNom', 'accord');
     f.scope = [cp(text, m.index), cp(text, m.index + m[0].length)];
     out.push(f);

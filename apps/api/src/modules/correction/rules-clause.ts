@@ -53,6 +53,8 @@ function pluralSubject(t: Token[], i: number): { end: number; head: string; last
     j = i + 2;
   }
   if (!plural && !SINGULAR_DET.has(det)) return null;
+  // "les deux grandes plantes": a number and adjectives before the noun
+  while (t[j] && /^(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|\d+)$/u.test(t[j]!.low) && plural) j++;
   while (t[j] && PRE_ADJ.has(t[j]!.low) && t[j + 1] && isNoun(t[j + 1]!.low)) j++;
   const noun = t[j]?.low;
   // after a determiner, "rues" or "portes" is a noun even if it can be a verb

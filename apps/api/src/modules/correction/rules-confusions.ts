@@ -71,6 +71,16 @@ const SIMPLE: Simple[] = [
   },
   { re: new RegExp(`${B}(?:ils|elles)\\s+(on)${E}`, 'giu'), rep: 'ont', category: 'confusion' },
   {
+    // "les enfants on couru", "les deux on raison": a plural subject, then a participle or a
+    // noun "avoir" takes without a determiner
+    re: new RegExp(
+      `(?:^|[.!?:;,\\n]\\s*|${B}(?:et|mais|que|qu['’]|quand|car)\\s+)(?:les|mes|tes|ses|nos|vos|leurs|ces)\\s+(?:\\p{L}+[sx]|deux|trois)\\s+(on)\\s+(?=(?:${PARTICIPLE}|raison|tort|faim|soif|peur|besoin|envie|hâte|mal|lieu)${E})`,
+      'giu',
+    ),
+    rep: 'ont',
+    category: 'confusion',
+  },
+  {
     re: new RegExp(`${B}(?:m['’]|t['’])(on)\\s+(?:${PARTICIPLE})${E}`, 'giu'),
     rep: 'ont',
     category: 'confusion',
@@ -159,6 +169,25 @@ const SIMPLE: Simple[] = [
     category: 'confusion',
   },
   { re: new RegExp(`${B}(?:là|d['’]|par)\\s*(ou)\\s+(?=\\p{L})`, 'giu'), rep: 'où', category: 'confusion' },
+  {
+    // "me dire ou je peux", "je ne sais pas ou il habite": an indirect question of place
+    re: new RegExp(
+      `${B}(?:dire|dis|dites|sais|sait|savez|savoir|demande|demandé|expliquer|indiquer|indiquez|montrer|montrez|comprends|oublié)(?:\\s+pas)?\\s+(ou)\\s+(?=(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|se|s['’]|trouver|aller)${E})`,
+      'giu',
+    ),
+    rep: 'où',
+    category: 'confusion',
+  },
+  {
+    // "Depuis 2020, personne a réparé": "personne" as subject takes "ne"
+    re: new RegExp(
+      `(?:^|[.!?:;,\\n]\\s*|${B}(?:et|mais|car|que|qu['’])\\s+)(personne\\s+(?:a|est|veut|peut|sait|vient|va|fait|comprend|parle|aime|connaît|répond|dit|voit|pense|reste|habite|utilise|prend))${E}`,
+      'giu',
+    ),
+    rep: (m) =>
+      m[1]!.replace(/\s+(\p{L}+)$/u, (_, v: string) => (/^[aeiouéèêh]/iu.test(v) ? ` n'${v}` : ` ne ${v}`)),
+    category: 'syntaxe',
+  },
   {
     // the missing "que" goes with the subordinate clause: "je pense c'est" → "je pense que c'est"
     re: new RegExp(

@@ -62,6 +62,15 @@ function etRules(text: string, out: Finding[]) {
     const at = m.index + m[0].indexOf(` ${m[2]!} `) + 1;
     out.push(finding(text, at, m[2]!, 'est', 'et', 'confusion'));
   }
+  // "mon immeuble et juste à côté du parc": "et" before a place, right after the subject
+  const place = new RegExp(
+    `(?:^|[.!?:;\\n]\\s*)(?:${det})\\s*\\p{L}{3,}\\s+(et)\\s+(?:juste\\s+|tout\\s+|situé\\s+|située\\s+)?(?:à côté|en face|au coin|tout près|près d|loin d)`,
+    'giu',
+  );
+  for (const m of text.matchAll(place)) {
+    const at = m.index + m[0].search(/\set\s/u) + 1;
+    out.push(finding(text, at, m[1]!, 'est', 'et', 'confusion'));
+  }
 }
 
 // --- adjective agreement after an adverb -----------------------------------------------------

@@ -9,6 +9,7 @@ import type { Finding } from './types';
 // --- subjunctive after "il faut que" and similar ---------------------------------------------
 /** Present indicative → present subjunctive of frequent irregular verbs, by person. */
 const SUBJ: Record<string, string> = {
+  "c'est": 'ce soit',
   'je suis': 'je sois',
   'tu es': 'tu sois',
   'il est': 'il soit',
@@ -201,7 +202,7 @@ const SUBJ_PLURAL: Record<string, string> = {
   faites: 'fassiez',
 };
 const TRIGGERS =
-  "il faut|il faudra|il faudrait|il fallait|faut|faudrait|pour|afin|bien|avant|sans|il est important|il est nécessaire|il est essentiel|il est possible|il est indispensable|il est normal|important|nécessaire|essentiel|indispensable|je veux|je voudrais|j'aimerais|je souhaite|je préfère|à condition|condition|content|contente|contents|heureux|heureuse|ravi|ravie|désolé|désolée|vaut mieux|préférable|souhaitable|dommage|doute|exige|exigent|propose|proposons|proposent|demande|demandons|souhaitons|souhaitent|voudrait|aimerait|veut|voulons|veulent|ne pense pas|ne crois pas|ne pensons pas";
+  "il faut|il faudra|il faudrait|il fallait|faut|faudrait|pour|afin|bien|avant|sans|pourvu|jusqu'à ce|en attendant|de peur|de crainte|il est important|il est nécessaire|il est essentiel|il est possible|il est indispensable|il est normal|important|nécessaire|essentiel|indispensable|je veux|je voudrais|j'aimerais|je souhaite|je préfère|à condition|condition|content|contente|contents|heureux|heureuse|ravi|ravie|désolé|désolée|vaut mieux|préférable|souhaitable|dommage|doute|exige|exigent|propose|proposons|proposent|demande|demandons|souhaitons|souhaitent|voudrait|aimerait|veut|voulons|veulent|ne pense pas|ne crois pas|ne pensons pas";
 
 /** "tellement content que je suis sorti": a consequence, in the indicative. */
 const NOT_CONSECUTIVE = '(?<!(?:si|tellement|tant|aussi)\\s+)';
@@ -229,7 +230,11 @@ function indicativeAfterTrigger(text: string, out: Finding[]) {
 
 /** The subjunctive with a noun subject ("il faut que les élèves peuvent") or "nous" / "vous". */
 function subjunctiveNounRules(text: string, out: Finding[]) {
-  const trig = `${B}${NOT_CONSECUTIVE}(?:${TRIGGERS.replace(/'/g, "['’]")})\\s+que\\s+`;
+  // the trigger may open the sentence: "Pourvu que les employeurs font"
+  const capitalised = TRIGGERS.split('|')
+    .map((x) => `[${x[0]}${x[0]!.toUpperCase()}]${x.slice(1)}`)
+    .join('|');
+  const trig = `${B}${NOT_CONSECUTIVE}(?:${capitalised.replace(/'/g, "['’]")})\\s+que\\s+`;
   const np =
     "(?:(?:le|la|les|mon|ma|mes|son|sa|ses|ton|ta|tes|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces|chaque|un|une|des)\\s+\\p{L}+(?:\\s+\\p{L}+)?|l['’]\\p{L}+(?:\\s+\\p{L}+)?|tout le monde|\\p{Lu}\\p{Ll}+)";
   const re = new RegExp(`${trig}${np}\\s+(${Object.keys(SUBJ3).join('|')})${E}`, 'gu');

@@ -29,6 +29,14 @@ const lower = (w: string) => w.toLowerCase().replace(/’/g, "'");
 function sentenceStart(chars: string[], start: number): boolean {
   let i = start - 1;
   while (i >= 0 && /[\s«"“(—–-]/u.test(chars[i]!)) i--;
+  // "M. Gagnon", "Dr. Diallo", "boul. Saint-Laurent": the point of a title or an abbreviation
+  if (
+    chars[i] === '.' &&
+    /(?:^|[\s(])(?:M|Mme|Mlle|Mmes|MM|Dr|Me|Pr|St|Ste|boul|av|app)$/u.test(
+      chars.slice(Math.max(0, i - 6), i).join(''),
+    )
+  )
+    return false;
   return i < 0 || /[.!?…:\n]/u.test(chars[i]!);
 }
 
@@ -128,15 +136,24 @@ function grows(e: object, p: { f: Finding; start: number; end: number }): boolea
   );
 }
 
-/** Applies replacements; returns the text and where each replacement landed in it. */
+/**
+ * Applies replacements; returns the text, where each replacement landed in it and where each
+ * finding without replacement now stands.
+ */
 function applyAll(text: string, findings: Finding[]) {
   const chars = Array.from(text);
   let out = '';
   let pos = 0;
   let outLen = 0;
   const placed: { f: Finding; start: number; end: number }[] = [];
+  const flagged: { f: Finding; start: number; end: number }[] = [];
   for (const f of [...findings].sort((a, b) => a.start - b.start)) {
-    if (f.replacement === null || f.start < pos) continue;
+    if (f.start < pos) continue;
+    if (f.replacement === null) {
+      const start = outLen + (f.start - pos);
+      flagged.push({ f, start, end: start + (f.end - f.start) });
+      continue;
+    }
     const gap = chars.slice(pos, f.start).join('');
     out += gap;
     outLen += Array.from(gap).length;
@@ -146,7 +163,7 @@ function applyAll(text: string, findings: Finding[]) {
     outLen += len;
     pos = f.end;
   }
-  return { text: out + chars.slice(pos).join(''), placed };
+  return { text: out + chars.slice(pos).join(''), placed, flagged };
 }
 
 export function safetyAnalyser(
@@ -268,6 +285,19 @@ export function safetyAnalyser(
           f.replacement = f.suggestions[i]!;
           return true;
         });
+      }
+    }
+    // "les deux on raison": the checker's flag on "raison" came from "on"; once "on" is corrected,
+    // a flag the checker no longer raises on the corrected text is dropped
+    if (checker && kept.some((f) => f.replacement !== null)) {
+      const { text: fixed, placed, flagged } = applyAll(text, kept);
+      const doubtful = flagged.filter((p) => p.f.source === 'grammalecte' && p.f.category !== 'orthographe');
+      if (placed.length && doubtful.length) {
+        const again = await checker.check(fixed);
+        const gone = new Set(
+          doubtful.filter((p) => !again.some((e) => e.start < p.end && p.start < e.end)).map((p) => p.f),
+        );
+        kept = kept.filter((f) => !gone.has(f));
       }
     }
     state.findings = kept;

@@ -57,6 +57,7 @@ export async function cleanCheck(
   for (const split of ['tune', 'holdout'] as const) {
     let fixes = 0;
     let flags = 0;
+    const bySource = new Map<string, number>();
     const part = items.filter((i) => i.split === split);
     for (const item of part) {
       const text = correctedText(item);
@@ -64,7 +65,10 @@ export async function cleanCheck(
       const chars = Array.from(text);
       for (const f of state.findings) {
         if (f.replacement === null) flags++;
-        else fixes++;
+        else {
+          fixes++;
+          bySource.set(f.source, (bySource.get(f.source) ?? 0) + 1);
+        }
         if (list && split === 'tune')
           console.log(
             `  ${item.id} « ${chars.slice(f.start, f.end).join('')} » → ${f.replacement ?? '∅'}   …${chars.slice(Math.max(0, f.start - 25), f.end + 25).join('')}…`,
@@ -72,7 +76,7 @@ export async function cleanCheck(
       }
     }
     console.log(
-      `${split === 'tune' ? 'Réglage (tune)' : 'Mis de côté (holdout)'} : ${part.length} textes, ${fixes} corrections proposées, ${flags} signalements sans correction`,
+      `${split === 'tune' ? 'Réglage (tune)' : 'Mis de côté (holdout)'} : ${part.length} textes, ${fixes} corrections proposées${fixes ? ` (${[...bySource].map(([k, v]) => `${k === 'regle' ? 'règles' : 'vérificateur'} ${v}`).join(', ')})` : ''}, ${flags} signalements sans correction`,
     );
   }
 }

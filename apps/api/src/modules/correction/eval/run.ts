@@ -100,6 +100,8 @@ interface Row {
   findings: number;
   correct: number;
   introduced: number;
+  /** Introduced corrections by source: the grammar checker or the complementary rules. */
+  bySource: Record<string, number>;
 }
 
 async function main() {
@@ -150,9 +152,12 @@ async function main() {
       const spans = spansOf(item);
       const fs = state.findings.map((f) => [f.start, f.end] as [number, number]);
       const distinct = [...new Map(fs.map((f) => [`${f[0]}:${f[1]}`, f])).values()];
-      const introduced = state.findings.filter(
+      const introducedFindings = state.findings.filter(
         (f) => f.replacement !== null && !spans.some((s) => overlaps([f.start, f.end], s)),
-      ).length;
+      );
+      const introduced = introducedFindings.length;
+      const bySource: Record<string, number> = {};
+      for (const f of introducedFindings) bySource[f.source] = (bySource[f.source] ?? 0) + 1;
       return {
         item,
         features: a.features,
@@ -163,6 +168,7 @@ async function main() {
         findings: distinct.length,
         correct: distinct.filter((f) => spans.some((s) => overlaps(f, s))).length,
         introduced,
+        bySource,
       };
     });
     const report = (name: string, rs: Row[]) => {
@@ -198,7 +204,14 @@ async function main() {
       console.log(
         `Précision des erreurs relevées     : ${findings ? ((correct * 100) / findings).toFixed(1) : '—'} % (${correct}/${findings})`,
       );
-      console.log(`Corrections introduisant une erreur : ${introduced}`);
+      const sources = new Map<string, number>();
+      for (const r of rs)
+        for (const [k, v] of Object.entries(r.bySource)) sources.set(k, (sources.get(k) ?? 0) + v);
+      const names: Record<string, string> = { grammalecte: 'vérificateur', regle: 'règles' };
+      const detailBySource = [...sources].map(([k, v]) => `${names[k] ?? k} ${v}`).join(', ');
+      console.log(
+        `Corrections introduisant une erreur : ${introduced}${introduced ? ` (${detailBySource})` : ''}`,
+      );
       console.log(`Textes A1/A2 à 10/20 ou plus       : ${lowHigh} ; textes C1/C2 sous 14/20 : ${highLow}`);
       for (const l of LEVELS) {
         const ns = rs.filter((r) => r.item.level === l).map((r) => r.note);
