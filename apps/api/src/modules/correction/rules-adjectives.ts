@@ -29,6 +29,7 @@ export const PRENOMINAL: Record<string, [string, string, string, string, string]
   dernier: ['dernier', 'dernier', 'dernière', 'derniers', 'dernières'],
   prochain: ['prochain', 'prochain', 'prochaine', 'prochains', 'prochaines'],
   vrai: ['vrai', 'vrai', 'vraie', 'vrais', 'vraies'],
+  meilleur: ['meilleur', 'meilleur', 'meilleure', 'meilleurs', 'meilleures'],
 };
 export const PRE_FORM = new Map<string, string>();
 for (const [base, forms] of Object.entries(PRENOMINAL)) for (const f of forms) PRE_FORM.set(f, base);

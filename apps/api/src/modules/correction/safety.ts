@@ -11,6 +11,7 @@ import {
   spellingSuggestionOk,
 } from './spelling';
 import { finiteForms } from './verb-lexicon';
+import { checkerGuess } from './checker-guess';
 
 /**
  * Corrections that never make a text worse: proper nouns and words of the consigne are not
@@ -250,7 +251,7 @@ export function safetyAnalyser(
         doubtfulTwin(chars, f, state.findings)
       )
         continue;
-      if (!suggestionOk(word, f.replacement)) continue;
+      if (!suggestionOk(word, f.replacement) || checkerGuess(chars, f)) continue;
       kept.push(f);
     }
     // Re-check: a correction whose corrected words raise a new error gives way to the checker's

@@ -1,4 +1,5 @@
 import { messages } from '../../lib/messages';
+import { checkerGuess } from './checker-guess';
 import type { GrammalecteChecker } from './grammalecte';
 import type { LlmClient } from './providers';
 import { applyRules } from './rules';
@@ -60,10 +61,11 @@ export function grammalecteAnalyser(checker: GrammalecteChecker): WritingAnalyse
             all.some((o) => o !== i && o.type === 'conj' && Math.abs(o.start - i.end) <= 40)
           ),
       );
+      const chars = Array.from(state.input.text);
       for (const i of issues) {
         let first = i.suggestions[0] ?? null;
         if (first && !typographicApostrophe) first = first.replace(/’/g, "'");
-        state.findings.push({
+        const f: Finding = {
           start: i.start,
           end: i.end,
           replacement: first,
@@ -71,7 +73,9 @@ export function grammalecteAnalyser(checker: GrammalecteChecker): WritingAnalyse
           message: i.message.replace(/\u00a0/g, ' '),
           source: 'grammalecte',
           category: CATEGORIES[i.type] ?? 'autre',
-        });
+        };
+        // a guess of the checker on correct words leaves the place to the rules
+        if (!checkerGuess(chars, f)) state.findings.push(f);
       }
     },
   };

@@ -1,0 +1,93 @@
+import { formsOf, POST_FORM, PRE_FORM } from './rules-adjectives';
+import { G } from './rules-util';
+import type { Finding } from './types';
+import { participleForms } from './verb-lexicon';
+
+/** Lower case with straight apostrophes, accents kept. */
+const lower = (w: string) => w.toLowerCase().replace(/’/g, "'");
+
+const SINGULAR_DET = /^(?:un|une|le|la|l|mon|ma|ton|ta|son|sa|ce|cet|cette|notre|votre|leur|chaque)$/u;
+const PLURAL_DET = /^(?:les|des|mes|tes|ses|nos|vos|leurs|ces|plusieurs|quelques)$/u;
+
+/**
+ * A checker correction that is only a guess on a correct text:
+ *  - an imperative made of a word that is no verb ("Départ en car" → "Dépars-en");
+ *  - a noun turned into another noun of the other gender ("conducteurs" → "conductrices");
+ *  - a number change of a word that agrees with the determiner and noun right before it
+ *    ("une année scolaire" → "scolaires").
+ */
+const DET_GENDER: Record<string, 'M' | 'F'> = {
+  le: 'M',
+  un: 'M',
+  mon: 'M',
+  ton: 'M',
+  son: 'M',
+  ce: 'M',
+  la: 'F',
+  une: 'F',
+  ma: 'F',
+  ta: 'F',
+  sa: 'F',
+  cette: 'F',
+};
+
+/** "la meilleur solution" → "le": the determiner already agrees with the noun after the adjective. */
+function determinerAgrees(chars: string[], f: Finding, word: string): boolean {
+  const g = DET_GENDER[lower(word)];
+  if (!g || !f.replacement || DET_GENDER[lower(f.replacement)] === g) return false;
+  const next =
+    chars
+      .slice(f.end, f.end + 40)
+      .join('')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
+  const [w0, w1] = next;
+  if (!w0) return false;
+  // the noun right after, or after one adjective placed before it ("la meilleur solution")
+  const adjective = PRE_FORM.has(w0) || (!!formsOf(w0) && !G[w0]);
+  return adjective ? !!w1 && G[w1] === g : G[w0] === g;
+}
+
+export function checkerGuess(chars: string[], f: Finding): boolean {
+  if (f.source !== 'grammalecte' || f.replacement === null) return false;
+  const word = chars.slice(f.start, f.end).join('');
+  if (determinerAgrees(chars, f, word)) return true;
+  const low = lower(word);
+  const rep = lower(f.replacement);
+  // "Départ en car": a noun (that a rare verb may share) is no imperative
+  if (
+    /-(?:en|y|moi|toi|le|la|les|lui|leur|nous|vous)$/u.test(rep) &&
+    !/-/u.test(low) &&
+    G[low.split(/\s+/u)[0]!]
+  )
+    return true;
+  // "conducteurs" → "conductrices": another noun, not an agreement (adjectives and participles aside)
+  const single = (w: string) => w.replace(/[sx]$/u, '');
+  const [a, b] = [G[single(low)] ?? G[low], G[single(rep)] ?? G[rep]];
+  if (
+    a &&
+    b &&
+    a !== b &&
+    !DET_GENDER[low] &&
+    !formsOf(single(low)) &&
+    !PRE_FORM.has(low) &&
+    !POST_FORM.has(low) &&
+    !participleForms(low) &&
+    single(low) !== single(rep)
+  )
+    return true;
+  const numberOnly = rep === `${low}s` || rep === `${low}x` || low === `${rep}s` || low === `${rep}x`;
+  if (!numberOnly || /\s/u.test(low)) return false;
+  const before =
+    chars
+      .slice(Math.max(0, f.start - 40), f.start)
+      .join('')
+      .toLowerCase()
+      .match(/[\p{L}'’]+/gu) ?? [];
+  const [det, noun] = before.slice(-2).map((w) => w.replace(/['’]$/u, ''));
+  if (!det || !noun || !G[single(noun)]) return false;
+  const plural = /[sx]$/u.test(low);
+  return plural
+    ? PLURAL_DET.test(det) && /[sx]$/u.test(noun)
+    : SINGULAR_DET.test(det) && !/[sx]$/u.test(noun);
+}
