@@ -104,3 +104,31 @@ describe('more learner forms', () => {
     ]);
   });
 });
+
+describe('forms read across more words', () => {
+  it('imperative before "l\'", "chaque" subject, "je voudrai" before a noun, "a côté de"', () => {
+    expect(
+      run(confusionRules)(
+        "En hiver, prend l'autobus. Les plantes a côté de la fenêtre. Il a côté la maison.",
+      ),
+    ).toEqual([
+      ['prend', 'prends'],
+      ['a', 'à'],
+    ]);
+    expect(run(coordinationRules)('Chaque famille travail un jour par semaine.')).toEqual([
+      ['travail', 'travaille'],
+    ]);
+    expect(run(verbRules)('Je voudrai le remboursement complet.')).toEqual([['voudrai', 'voudrais']]);
+  });
+  it('an adverb between the trigger and "que"; a noun and its complement before "et"', () => {
+    expect(
+      run(subjunctiveRules)(
+        "J'aimerais beaucoup que tu viens. Il faudrait seulement que l'arrondissement fait installer un banc.",
+      ),
+    ).toEqual([
+      ['tu viens', 'tu viennes'],
+      ['fait', 'fasse'],
+    ]);
+    expect(run(learnerRules)('Ma boîte aux lettres et juste à côté de l’entrée.')).toEqual([['et', 'est']]);
+  });
+});

@@ -38,11 +38,9 @@ describe('the verb of a plural subject after its complement', () => {
   it('reads an ordinal, an adjective and a noun that can also be a verb', () => {
     const t =
       'Mes voisins du troisième étage fait du bruit. Les enfants de ma sœur joue dehors. Il faut que les équipes perde.';
-    expect([...pairs(t, clauseRules(t)), ...pairs(t, subjectRules(t))]).toEqual([
-      ['fait', 'font'],
-      ['joue', 'jouent'],
-      ['perde', 'perdent'],
-    ]);
+    expect([
+      ...new Set([...pairs(t, clauseRules(t)), ...pairs(t, subjectRules(t))].map((p) => p.join('→'))),
+    ]).toEqual(['fait→font', 'joue→jouent', 'perde→perdent']);
   });
   it('never reads an adjective as the verb', () => {
     const t = 'Les personnes âgée du quartier restent seules. Les soirées entre voisins sont belles.';

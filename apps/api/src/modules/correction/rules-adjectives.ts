@@ -72,6 +72,7 @@ for (const [a, f, mp, fp] of [
   ['glissant', 'glissante', 'glissants', 'glissantes'],
   ['motivé', 'motivée', 'motivés', 'motivées'],
   ['isolé', 'isolée', 'isolés', 'isolées'],
+  ['âgé', 'âgée', 'âgés', 'âgées'],
   ['enneigé', 'enneigée', 'enneigés', 'enneigées'],
   ['content', 'contente', 'contents', 'contentes'],
 ] as const)

@@ -1,6 +1,6 @@
 import { SKIP, formsOf } from './rules-adjectives';
 import { G, finding, genderOf, wordSet } from './rules-util';
-import { participleForms } from './verb-lexicon';
+import { participleForms, thirdPlural } from './verb-lexicon';
 import {
   ADVERBS,
   CLITICS,
@@ -206,7 +206,13 @@ function checkClause(text: string, t: Token[], out: Finding[]) {
   if (!verb || STOP.has(verb.low) || /^\p{Lu}/u.test(verb.w)) return;
   const prev = t[j - 1]?.low ?? '';
   if (SINGULAR_DET.has(prev) || PLURAL_DET.has(prev) || PREPOSITIONS.has(prev)) return;
-  if (!isFinite(verb.low)) return;
+  // "dorme" for "dorment": a form of the subjunctive only is the singular the learner wrote
+  if (!isFinite(verb.low)) {
+    const subjunctive = thirdPlural(verb.low, { subjunctive: true });
+    if (subjunctive && !isNoun(verb.low))
+      out.push(finding(text, verb.at, verb.w, subjunctive, 'accordSujet', 'conjugaison'));
+    return;
+  }
   const plural = pluralVerb(text, verb, out);
   // "dort moins et rate des cours": a second verb of the same subject
   const second = t[joinedVerb(t, j)];

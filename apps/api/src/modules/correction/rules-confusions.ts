@@ -63,7 +63,7 @@ const SIMPLE: Simple[] = [
     // imperative (after a comma, only when an opening phrase of purpose, time or place comes
     // before, not a name: "Julie Martel, écrit le message")
     re: new RegExp(
-      `(?:^|[.!?]\\s+|:\\s*|(?:^|[.!?]\\s+)(?:pour|avant|après|sinon|ensuite|puis|alors|d['’]abord|enfin|surtout|si|s['’]il te plaît|en|au|aux|à|dans|chaque|quand|lorsque|lorsqu['’]|demain|dès|le (?:matin|soir|midi|samedi|dimanche|week-end))[^.!?,\\n]{0,40},\\s*)(${Object.keys(IMPERATIVE).join('|')})\\s+(?=(?:attention|moi|-moi|vite|bien|le|la|les|un|une|des|du|ton|ta|tes|votre|vos|ce|cette)${E})`,
+      `(?:^|[.!?]\\s+|:\\s*|(?:^|[.!?]\\s+)(?:pour|avant|après|sinon|ensuite|puis|alors|d['’]abord|enfin|surtout|si|s['’]il te plaît|en|au|aux|à|dans|chaque|quand|lorsque|lorsqu['’]|demain|dès|le (?:matin|soir|midi|samedi|dimanche|week-end))[^.!?,\\n]{0,40},\\s*)(${Object.keys(IMPERATIVE).join('|')})\\s+(?=(?:attention|moi|-moi|vite|bien|le|la|les|un|une|des|du|ton|ta|tes|votre|vos|ce|cette)${E}|l['’])`,
       'giu',
     ),
     rep: (m) => IMPERATIVE[m[1]!.toLowerCase()] ?? null,
@@ -145,6 +145,15 @@ const SIMPLE: Simple[] = [
     category: 'confusion',
   },
   { re: new RegExp(`${B}(quand)\\s+(?=(?:à|au|aux)${E})`, 'giu'), rep: 'quant', category: 'confusion' },
+  // "a côté de", "a partir de", "a cause de": fixed prepositional phrases
+  {
+    re: new RegExp(
+      `${B}(a)\\s+(?=(?:côté|partir|cause|propos|travers|l['’]heure|pied)\\s+(?:de|d['’]|du|des)${E}|(?:côté|partir|cause|propos|travers|l['’]heure|pied)\\s+d['’])`,
+      'gu',
+    ),
+    rep: 'à',
+    category: 'confusion',
+  },
   {
     re: new RegExp(`(?<![\\p{L}-])(?:ils|elles)\\s+(son)\\s+(?=\\p{L})`, 'giu'),
     rep: 'sont',

@@ -130,7 +130,7 @@ function nounForVerb(text: string, t: Token[], out: Finding[]) {
       !G[prev.low];
     const pronoun = PERSONAL.has(prev.low) || prev.low === 'ne' || prev.low === 'n';
     // "mon mari travail": a possessive, a noun, then the word
-    const possessive = i >= 2 && /^(?:mon|ma|ton|ta|son|sa|notre|votre|leur)$/u.test(t[i - 2]!.low);
+    const possessive = i >= 2 && /^(?:mon|ma|ton|ta|son|sa|notre|votre|leur|chaque)$/u.test(t[i - 2]!.low);
     if (!name && !pronoun && !(possessive && isNoun(prev.low) && i - 2 === 0)) return;
     if (finiteForms(x.low).length) return;
     const rep = prev.low === 'tu' ? forms[1] : forms[0];

@@ -64,7 +64,7 @@ function etRules(text: string, out: Finding[]) {
   }
   // "mon immeuble et juste à côté du parc": "et" before a place, right after the subject
   const place = new RegExp(
-    `(?:^|[.!?:;\\n]\\s*)(?:${det})\\s*\\p{L}{3,}\\s+(et)\\s+(?:juste\\s+|tout\\s+|situé\\s+|située\\s+)?(?:à côté|en face|au coin|tout près|près d|loin d)`,
+    `(?:^|[.!?:;\\n]\\s*)(?:${det})\\s*\\p{L}{3,}(?:\\s+(?:de|du|des|aux|au|à|d['’])\\s*\\p{L}+)?\\s+(et)\\s+(?:juste\\s+|tout\\s+|situé\\s+|située\\s+)?(?:à côté|en face|au coin|tout près|près d|loin d)`,
     'giu',
   );
   for (const m of text.matchAll(place)) {

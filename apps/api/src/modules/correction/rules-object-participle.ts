@@ -9,6 +9,7 @@ import {
   type Token,
   tokens,
 } from './clause-words';
+import { formsOf } from './rules-adjectives';
 import { G, finding, genderOf, wordSet } from './rules-util';
 import type { Finding } from './types';
 import { isInfinitive, participleForms } from './verb-lexicon';
@@ -45,7 +46,12 @@ const WHEN = wordSet(
 /** Gender and number of the noun phrase ending at token k (determiner, noun, adjectives). */
 function antecedent(t: Token[], k: number): { plural: boolean; gender: 'M' | 'F' } | null {
   let n = k;
-  while (n > 0 && isAdjective(t[n]!.low) && !isNoun(t[n]!.low)) n--;
+  while (
+    n > 0 &&
+    isAdjective(t[n]!.low) &&
+    (!isNoun(t[n]!.low) || (formsOf(t[n]!.low) && isNoun(t[n - 1]!.low)))
+  )
+    n--;
   const noun = t[n];
   if (!noun || !isNoun(noun.low) || COMPLETIVE.has(noun.low) || MEASURE.has(noun.low)) return null;
   if (/^\p{Lu}/u.test(noun.w)) return null;

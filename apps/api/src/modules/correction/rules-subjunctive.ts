@@ -205,6 +205,8 @@ const TRIGGERS =
   "il faut|il faudra|il faudrait|il fallait|faut|faudrait|pour|afin|bien|avant|sans|pourvu|jusqu'à ce|en attendant|de peur|de crainte|il est important|il est nécessaire|il est essentiel|il est possible|il est indispensable|il est normal|important|nécessaire|essentiel|indispensable|je veux|je voudrais|j'aimerais|je souhaite|je préfère|à condition|condition|content|contente|contents|heureux|heureuse|ravi|ravie|désolé|désolée|vaut mieux|préférable|souhaitable|dommage|doute|exige|exigent|propose|proposons|proposent|demande|demandons|souhaitons|souhaitent|voudrait|aimerait|veut|voulons|veulent|ne pense pas|ne crois pas|ne pensons pas";
 
 /** "tellement content que je suis sorti": a consequence, in the indicative. */
+/** "j'aimerais beaucoup que", "il faudrait seulement que": an adverb before "que". */
+const ADVERB = '(?:(?:beaucoup|bien|vraiment|seulement|tellement|absolument|aussi|surtout|donc)\\s+)?';
 const NOT_CONSECUTIVE = '(?<!(?:si|tellement|tant|aussi)\\s+)';
 
 function indicativeAfterTrigger(text: string, out: Finding[]) {
@@ -213,7 +215,7 @@ function indicativeAfterTrigger(text: string, out: Finding[]) {
     .map((k) => k.replace("'", "['’]"))
     .join('|');
   const re = new RegExp(
-    `${B}${NOT_CONSECUTIVE}(?:${TRIGGERS.replace(/'/g, "['’]")})\\s+(?:que\\s+|qu['’])(${keys})${E}`,
+    `${B}${NOT_CONSECUTIVE}(?:${TRIGGERS.replace(/'/g, "['’]")})\\s+${ADVERB}(?:que\\s+|qu['’])(${keys})${E}`,
     'giu',
   );
   for (const m of text.matchAll(re)) {
@@ -234,7 +236,7 @@ function subjunctiveNounRules(text: string, out: Finding[]) {
   const capitalised = TRIGGERS.split('|')
     .map((x) => `[${x[0]}${x[0]!.toUpperCase()}]${x.slice(1)}`)
     .join('|');
-  const trig = `${B}${NOT_CONSECUTIVE}(?:${capitalised.replace(/'/g, "['’]")})\\s+que\\s+`;
+  const trig = `${B}${NOT_CONSECUTIVE}(?:${capitalised.replace(/'/g, "['’]")})\\s+${ADVERB}que\\s+`;
   const np =
     "(?:(?:le|la|les|mon|ma|mes|son|sa|ses|ton|ta|tes|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces|chaque|un|une|des)\\s+\\p{L}+(?:\\s+\\p{L}+)?|l['’]\\p{L}+(?:\\s+\\p{L}+)?|tout le monde|\\p{Lu}\\p{Ll}+)";
   const re = new RegExp(`${trig}${np}\\s+(${Object.keys(SUBJ3).join('|')})${E}`, 'gu');

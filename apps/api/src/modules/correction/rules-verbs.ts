@@ -168,7 +168,7 @@ function infinitiveParticiple(text: string, out: Finding[]) {
 function conditional(text: string, out: Finding[]) {
   for (const m of text.matchAll(
     new RegExp(
-      `${B}(?:je|j['’])\\s*(voudrai|aimerai|souhaiterai|préférerai|pourrai)(?=\\s+(?:\\p{L}+(?:er|ir|re|oir)|vous|te|vous|que|qu['’]|bien|beaucoup|savoir|avoir|être)${E})`,
+      `${B}(?:je|j['’])\\s*(voudrai|aimerai|souhaiterai|préférerai|pourrai)(?=\\s+(?:\\p{L}+(?:er|ir|re|oir)|vous|te|vous|que|qu['’]|bien|beaucoup|savoir|avoir|être|le|la|les|un|une|des|du|votre|vos|ton|ta|tes)${E})`,
       'giu',
     ),
   )) {
