@@ -47,3 +47,11 @@ describe('the verb of a plural subject after its complement', () => {
     expect(pairs(t, subjectRules(t))).toEqual([]);
   });
 });
+
+describe('two noun phrases joined by "et"', () => {
+  it('take a masculine attribute when one is masculine; a noun and its complement stay one phrase', () => {
+    const t =
+      'En hiver, les rues et les trottoirs sont glissante. Un anneau de glace et des pistes de ski sont aménagés.';
+    expect(pairs(t, clauseRules(t))).toEqual([['glissante', 'glissants']]);
+  });
+});

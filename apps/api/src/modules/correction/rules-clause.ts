@@ -68,7 +68,11 @@ function pluralSubject(t: Token[], i: number): { end: number; head: string; last
   // "Mes parents et ma sœur", "Le prix et la qualité": two noun phrases joined by "et"
   if (t[j]?.low === 'et') {
     const second = pluralSubject(t, j + 1) ?? singularPhrase(t, j + 1);
-    return second ? { end: second.end, head: noun, last: t[second.end - 1]!.low } : null;
+    if (!second) return null;
+    // "les rues et les trottoirs sont glissants": with a masculine noun, the attribute is masculine
+    const masculine = (n: string) => (G[lookup(n)] ?? genderOf(lookup(n), /[sx]$/u.test(n))) === 'M';
+    const head = !masculine(noun) && masculine(second.head) ? second.head : noun;
+    return { end: second.end, head, last: t[second.end - 1]!.low };
   }
   // the last word of the subject must be its noun for a noun-like verb to follow ("la raquette aide")
   return plural ? { end: j, head: noun, last: t[j - 1]!.low === noun ? noun : '' } : null;
@@ -86,11 +90,11 @@ function skipAdjectives(t: Token[], j: number): number {
 }
 
 /** A singular determiner, a noun and its adjectives (the second half of "X et Y"). */
-function singularPhrase(t: Token[], i: number): { end: number } | null {
+function singularPhrase(t: Token[], i: number): { end: number; head: string } | null {
   if (!t[i] || !SINGULAR_DET.has(t[i]!.low)) return null;
   const noun = t[i + 1]?.low;
   if (!noun || !isNoun(noun)) return null;
-  return { end: skipAdjectives(t, i + 2) };
+  return { end: skipAdjectives(t, i + 2), head: noun };
 }
 
 /** Complements after the subject: "dans mon quartier", "de la ville", "au Canada". */
@@ -225,6 +229,8 @@ function checkClause(text: string, t: Token[], out: Finding[]) {
 /** A determiner, maybe an adjective, then a noun ending at token k. */
 function nounPhraseEndsAt(t: Token[], k: number): boolean {
   if (!t[k] || !isNoun(t[k]!.low)) return false;
+  // "un anneau de glace et des pistes": a noun with its complement
+  if (/^(?:de|d|du)$/u.test(t[k - 1]?.low ?? '') && nounPhraseEndsAt(t, k - 2)) return true;
   return isDeterminer(t[k - 1]) || (isDeterminer(t[k - 2]) && isAdjective(t[k - 1]!.low));
 }
 
