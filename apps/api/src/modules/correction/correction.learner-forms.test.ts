@@ -132,3 +132,27 @@ describe('forms read across more words', () => {
     expect(run(learnerRules)('Ma boîte aux lettres et juste à côté de l’entrée.')).toEqual([['et', 'est']]);
   });
 });
+
+describe('auxiliaries and agreements after the noun', () => {
+  it('"sortir", "rentrer", "passer" take "être" without an object, "avoir" with one', () => {
+    expect(
+      run(learnerRules)("Hier, j'ai rentré tard. Je suis allé à la banque et j'ai passé à la poste."),
+    ).toEqual([
+      ["j'ai rentré", 'je suis rentré'],
+      ["j'ai passé", 'je suis passé'],
+    ]);
+    expect(
+      run(learnerRules)(
+        "J'ai sorti mon téléphone. J'ai passé trois jours à Québec. J'ai passé longtemps à lire. Le temps que j'ai passé.",
+      ),
+    ).toEqual([]);
+  });
+  it('"et" before a place, an adjective before "qui"', () => {
+    expect(run(learnerRules)('La clé et sous le tapis. Le chat et le chien dorment.')).toEqual([
+      ['et', 'est'],
+    ]);
+    expect(run(agreementNounRules)('Une enseignante retraité qui vit seule.')).toEqual([
+      ['retraité', 'retraitée'],
+    ]);
+  });
+});

@@ -144,7 +144,7 @@ function prenominal(text: string, out: Finding[]) {
 
 function postnominal(text: string, out: Finding[]) {
   const re = new RegExp(
-    `${B}(${PLURAL_DETS}|${SINGULAR_DETS}|${DAYS})\\s+(?:(\\p{Ll}[\\p{Ll}-]{2,})\\s+)?(\\p{Ll}+)(?=\\s*[.,;!?]|\\s+(?:et|mais|avant|pour|avec|dans|à|au|en|de|du|le|la|les)${E})`,
+    `${B}(${PLURAL_DETS}|${SINGULAR_DETS}|${DAYS})\\s+(?:(\\p{Ll}[\\p{Ll}-]{2,})\\s+)?(\\p{Ll}+)(?=\\s*[.,;!?]|\\s+(?:et|mais|avant|pour|avec|dans|à|au|en|de|du|le|la|les|qui|sur|chez|depuis)${E})`,
     'giu',
   );
   for (const m of text.matchAll(re)) {

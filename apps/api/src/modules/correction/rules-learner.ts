@@ -64,7 +64,7 @@ function etRules(text: string, out: Finding[]) {
   }
   // "mon immeuble et juste à côté du parc": "et" before a place, right after the subject
   const place = new RegExp(
-    `(?:^|[.!?:;\\n]\\s*)(?:${det})\\s*\\p{L}{3,}(?:\\s+(?:de|du|des|aux|au|à|d['’])\\s*\\p{L}+)?\\s+(et)\\s+(?:juste\\s+|tout\\s+|situé\\s+|située\\s+)?(?:à côté|en face|au coin|tout près|près d|loin d)`,
+    `(?:^|[.!?:;\\n]\\s*)(?:${det})\\s*\\p{L}{3,}(?:\\s+(?:de|du|des|aux|au|à|d['’])\\s*\\p{L}+)?\\s+(et)\\s+(?:juste\\s+|tout\\s+|situé\\s+|située\\s+)?(?:à côté|en face|au coin|tout près|près d|loin d|(?:sous|sur|dans|derrière|devant|chez)\\s+(?:le|la|les|l['’]|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|leur))`,
     'giu',
   );
   for (const m of text.matchAll(place)) {
@@ -173,7 +173,16 @@ const MOVEMENT = [
   'intervenu',
   'parvenu',
   'décédé',
+  // with an object they take "avoir" ("j'ai sorti mon téléphone"); alone, "être"
+  'sorti',
+  'monté',
+  'descendu',
+  'rentré',
+  'retourné',
+  'passé',
 ];
+/** Verbs of movement that take "avoir" with a direct object. */
+const TRANSITIVE = /^(?:entré|sorti|monté|descendu|rentré|retourné|passé)$/iu;
 const AVOIR_TO_ETRE: Record<string, string> = {
   ai: 'suis',
   as: 'es',
@@ -200,14 +209,16 @@ function auxiliaryRules(text: string, out: Finding[]) {
     'giu',
   );
   for (const m of text.matchAll(re)) {
-    // "il a entré les données": entrer with an object takes avoir
+    // "il a entré les données", "j'ai passé trois jours": with an object (or a duration), avoir
     if (
-      /^entré$/iu.test(m[5]!) &&
-      /^\s+(?:les?|la|l['’]|des|un|une|mon|ma|mes|son|sa|ses|ce|cette|ces)\s/iu.test(
+      TRANSITIVE.test(m[5]!) &&
+      /^\s+(?:(?:les?|la|des|un|une|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces|du|de|tout|toute|tous|toutes|plusieurs|quelques|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|beaucoup|longtemps|environ|presque|plus|moins|autant|quelque)(?![\p{L}])|l['’]|d['’]|\d)/iu.test(
         text.slice(m.index + m[0].length),
       )
     )
       continue;
+    // "j'ai passé" at the end of a clause may have its object before it ("le temps que j'ai passé")
+    if (TRANSITIVE.test(m[5]!) && /^\s*(?:[.,;:!?]|$)/u.test(text.slice(m.index + m[0].length))) continue;
     const subj = m[1]!;
     const neg = m[2] ?? '';
     const aux = m[3]!;
@@ -226,7 +237,10 @@ function auxiliaryRules(text: string, out: Finding[]) {
   }
   // a noun subject: "L'aspirateur a arrivé", "des voisines ont venues" — only the auxiliary changes
   const re3 = new RegExp(
-    `${B}(?<!(?:${SUBJECTS}|y|qui|que|qu)(?:\\s+|['’]))(a|ont)\\s+(?:déjà\\s+|même\\s+)?(${parts.replace('|entré', '').replace('|mort', '')})(?:e|s|es)?${E}`,
+    `${B}(?<!(?:${SUBJECTS}|y|qui|que|qu)(?:\\s+|['’]))(a|ont)\\s+(?:déjà\\s+|même\\s+)?(${parts
+      .replace('|entré', '')
+      .replace('|mort', '')
+      .replace(/\|(?:sorti|monté|descendu|rentré|retourné|passé)/gu, '')})(?:e|s|es)?${E}`,
     'giu',
   );
   for (const m of text.matchAll(re3)) {
