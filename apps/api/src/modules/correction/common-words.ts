@@ -28,12 +28,12 @@ bon bonne mauvais mauvaise grand grande petit petite beau belle joli jolie nouve
 gros grosse long longue court courte haut bas chaud froid facile difficile important possible impossible
 content heureux heureuse triste fatigué malade libre occupé cher chère gentil gentille sympathique intéressant
 premier première dernier dernière prochain prochaine seul seule même autre tout vrai faux fort meilleur pire
-blanc noir rouge bleu vert jaune gris
+blanc noir rouge bleu vert jaune gris orange brun rose violet
 bien mal mieux beaucoup peu trop assez très vraiment surtout ensemble ici là loin près vite lentement
 être avoir faire aller venir dire pouvoir vouloir devoir savoir voir prendre donner mettre partir sortir entrer
 arriver rester passer tomber rentrer revenir devenir trouver penser croire aimer adorer détester préférer
 parler écouter regarder lire écrire manger boire dormir travailler étudier apprendre comprendre connaître
-habiter vivre acheter vendre payer chercher attendre commencer finir jouer marcher courir nager
+tourner traverser descendre monter habiter vivre acheter vendre payer chercher attendre commencer finir jouer marcher courir nager
 ouvrir fermer appeler demander répondre aider laisser porter montrer raconter expliquer oublier
 rencontrer visiter voyager inviter organiser préparer cuisiner laver ranger changer essayer
 sentir rire pleurer espérer souhaiter remercier excuser décider choisir utiliser envoyer recevoir

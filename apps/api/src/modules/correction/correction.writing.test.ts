@@ -97,7 +97,7 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
 
   it('a misspelt word gets the correction only when one candidate is clearly nearest', async () => {
     const r = await engine.correctWriting({
-      text: 'Je suis malad. Le mur est sal. Il fait chau. Il faut réemballer les colis. La chanteuse gaspésienne chante.',
+      text: 'Je suis malad. Le mur est sal. Il fait chau. Il faut réemballer les colis. La chanteuse gaspésienne chante. On va fêter ca.',
       subject: '',
       expected: null,
     });
@@ -111,6 +111,8 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
     expect(r.texte_corrige).toContain('Le mur est sal.');
     expect(r.texte_corrige).toContain('réemballer');
     expect(r.texte_corrige).toContain('gaspésienne');
+    // an acronym (« CA ») is no accented spelling of « ca »: « ça » is the only candidate
+    expect(r.texte_corrige).toContain('On va fêter ça.');
   });
 
   it('a correction that reveals a missing "ne" grows instead of being dropped', async () => {

@@ -59,7 +59,8 @@ export function loadAccentIndex(): Map<string, string[]> {
     accentIndex = new Map();
     for (const w of [...Object.keys(G), ...verbWords()]) {
       const k = normalize(w);
-      if (k === w) continue;
+      // "CA", "ÉTS": an acronym is no accented spelling of a lower-case word ("ca" is "ça")
+      if (k === w || w !== w.toLowerCase()) continue;
       const list = accentIndex.get(k) ?? [];
       if (!list.includes(w)) list.push(w);
       accentIndex.set(k, list);
