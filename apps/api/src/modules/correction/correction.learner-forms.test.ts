@@ -156,3 +156,19 @@ describe('auxiliaries and agreements after the noun', () => {
     ]);
   });
 });
+
+describe("the writer's gender from her signature", () => {
+  it("a woman's first name as signature makes her own agreements feminine", () => {
+    expect(run(timeRules)('Bonjour Sarah,\nJe suis désolé, je ne peux pas venir.\nBises,\nCarla')).toEqual([
+      ['désolé', 'désolée'],
+    ]);
+    expect(run(timeRules)('Madame,\nJe suis resté chez moi toute la journée.\nAïssatou Barry')).toEqual([
+      ['resté', 'restée'],
+    ]);
+  });
+  it("a man's name, a name borne by both, or no signature leaves them alone", () => {
+    expect(run(timeRules)('Bonjour,\nJe suis désolé.\nMoussa')).toEqual([]);
+    expect(run(timeRules)('Bonjour,\nJe suis désolé.\nDominique')).toEqual([]);
+    expect(run(timeRules)('Je suis désolé, je ne peux pas venir samedi.')).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { formsOf } from './rules-adjectives';
 import { E, cp } from './rules-util';
 import type { Finding } from './types';
+import { signedByWoman } from './writer';
 import { finiteForms, participleForms } from './verb-lexicon';
 
 /**
@@ -84,7 +85,8 @@ function writerGender(text: string, out: Finding[]) {
     const forms = formsOf(word.toLowerCase()) ?? participleForms(word.toLowerCase());
     if (forms && forms[0] !== forms[1]) seen.push({ word, at: m.indices![1]![0], forms });
   }
-  if (!seen.some((s) => s.word.toLowerCase() === s.forms[1])) return;
+  // "je suis arrivée" elsewhere in the text, or a woman's first name as signature
+  if (!seen.some((s) => s.word.toLowerCase() === s.forms[1]) && !signedByWoman(text)) return;
   for (const s of seen) {
     if (s.word.toLowerCase() !== s.forms[0]) continue;
     const start = cp(text, s.at);
