@@ -173,6 +173,7 @@ describe('assessment with Grammalecte', () => {
     const e = writingMessages.writing.explain;
     const texts = [
       e.accord('grand', 'grande'),
+      e.accordScripteur('désolé', 'désolée'),
       e.conjugaison('prend', 'prends'),
       e['participe passé']('visiter', 'visité'),
       e['mode verbal']('fais', 'fasse'),

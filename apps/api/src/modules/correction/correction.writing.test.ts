@@ -140,6 +140,17 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
     ]);
   });
 
+  it("a woman's signature makes her own agreement feminine, and the explanation says why", async () => {
+    const r = await engine.correctWriting({
+      text: 'Bonjour Sarah,\nJe suis désolé, je ne peux pas venir au cours samedi.\nBises,\nCarla',
+      subject: '',
+      expected: null,
+    });
+    expect(r.texte_corrige).toContain('Je suis désolée, je ne peux pas venir');
+    const e = r.erreurs.find((x) => x.correction.includes('désolée'));
+    expect(e?.explication).toMatch(/Quand une femme parle d’elle-même/);
+  });
+
   it('a checker correction that a rule confirms is kept, even where the checker alone would be a guess', async () => {
     const r = await engine.correctWriting({
       text: "Dans l'attente de votre réponse, je vous prie d'agréer, Madame, Monsieur, mes salutations distingué.",

@@ -29,6 +29,9 @@ export function learnerErrors(text: string, findings: Finding[]): AiAnswer['erre
 /** The learner explanation of a finding: by category, without a correction, or with the spelling candidates. */
 function explanation(f: Finding, wrong: string): string {
   const explain = m.explain as unknown as Record<string, (w: string, r: string) => string>;
+  // the writer's own agreement: the reason is who writes, not the noun beside the word
+  if (f.replacement !== null && f.message === 'accordScripteur')
+    return m.explain.accordScripteur(wrong, f.replacement);
   if (f.replacement !== null) return (explain[f.category] ?? m.explain.autre)(wrong, f.replacement);
   if (f.category === 'orthographe' && f.suggestions.length > 1)
     return m.explain.orthographeAuChoix(wrong, f.suggestions);
