@@ -1,40 +1,15 @@
+import { PLURAL_DET, SINGULAR_DET } from './clause-words';
 import { formsOf, POST_FORM, PRE_FORM } from './rules-adjectives';
+import { determinerGender } from './rules-agreement';
 import { G } from './rules-util';
+import { lower } from './text';
 import type { Finding } from './types';
 import { participleForms } from './verb-lexicon';
 
-/** Lower case with straight apostrophes, accents kept. */
-const lower = (w: string) => w.toLowerCase().replace(/’/g, "'");
-
-const SINGULAR_DET = /^(?:un|une|le|la|l|mon|ma|ton|ta|son|sa|ce|cet|cette|notre|votre|leur|chaque)$/u;
-const PLURAL_DET = /^(?:les|des|mes|tes|ses|nos|vos|leurs|ces|plusieurs|quelques)$/u;
-
-/**
- * A checker correction that is only a guess on a correct text:
- *  - an imperative made of a word that is no verb ("Départ en car" → "Dépars-en");
- *  - a noun turned into another noun of the other gender ("conducteurs" → "conductrices");
- *  - a number change of a word that agrees with the determiner and noun right before it
- *    ("une année scolaire" → "scolaires").
- */
-const DET_GENDER: Record<string, 'M' | 'F'> = {
-  le: 'M',
-  un: 'M',
-  mon: 'M',
-  ton: 'M',
-  son: 'M',
-  ce: 'M',
-  la: 'F',
-  une: 'F',
-  ma: 'F',
-  ta: 'F',
-  sa: 'F',
-  cette: 'F',
-};
-
 /** "la meilleur solution" → "le": the determiner already agrees with the noun after the adjective. */
 function determinerAgrees(chars: string[], f: Finding, word: string): boolean {
-  const g = DET_GENDER[lower(word)];
-  if (!g || !f.replacement || DET_GENDER[lower(f.replacement)] === g) return false;
+  const g = determinerGender(lower(word));
+  if (!g || !f.replacement || determinerGender(lower(f.replacement)) === g) return false;
   const next =
     chars
       .slice(f.end, f.end + 40)
@@ -48,6 +23,14 @@ function determinerAgrees(chars: string[], f: Finding, word: string): boolean {
   return adjective ? !!w1 && G[w1] === g : G[w0] === g;
 }
 
+/**
+ * A checker correction that is only a guess on a correct text:
+ *  - a determiner that already agrees with the noun after its adjective ("la meilleur solution");
+ *  - an imperative made of a word that is no verb ("Départ en car" → "Dépars-en");
+ *  - a noun turned into another noun of the other gender ("conducteurs" → "conductrices");
+ *  - a number change of a word that agrees with the determiner and noun right before it
+ *    ("une année scolaire" → "scolaires").
+ */
 export function checkerGuess(chars: string[], f: Finding): boolean {
   if (f.source !== 'grammalecte' || f.replacement === null) return false;
   const word = chars.slice(f.start, f.end).join('');
@@ -68,7 +51,7 @@ export function checkerGuess(chars: string[], f: Finding): boolean {
     a &&
     b &&
     a !== b &&
-    !DET_GENDER[low] &&
+    !determinerGender(low) &&
     !formsOf(single(low)) &&
     !PRE_FORM.has(low) &&
     !POST_FORM.has(low) &&
@@ -88,6 +71,6 @@ export function checkerGuess(chars: string[], f: Finding): boolean {
   if (!det || !noun || !G[single(noun)]) return false;
   const plural = /[sx]$/u.test(low);
   return plural
-    ? PLURAL_DET.test(det) && /[sx]$/u.test(noun)
-    : SINGULAR_DET.test(det) && !/[sx]$/u.test(noun);
+    ? PLURAL_DET.has(det) && /[sx]$/u.test(noun)
+    : (SINGULAR_DET.has(det) || det === 'chaque') && !/[sx]$/u.test(noun);
 }

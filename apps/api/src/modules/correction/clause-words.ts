@@ -21,6 +21,16 @@ export const PREPOSITIONS = wordSet(
 export const ADVERBS = wordSet(
   'ne n pas plus jamais toujours souvent aussi déjà encore beaucoup vraiment parfois souvent même également tous toutes ici là-bas dehors longtemps ensemble maintenant aujourd hui bien mal très trop assez peu rarement enfin surtout seulement',
 );
+/** Subject pronouns ("j" for "j'"). */
+export const SUBJECT_PRONOUNS = wordSet('je j tu il elle on nous vous ils elles');
+/** Number words, invariable ("les trente jours"); "vingt" and "cent" aside. */
+export const NUMBER_WORDS = wordSet(
+  'deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize trente quarante cinquante soixante mille',
+);
+/** Nouns of duration, price or measure: a quantity read as one thing ("Huit ans est l'âge"). */
+export const MEASURE_NOUNS = wordSet(
+  'an ans année années mois semaine semaines jour jours journée journées heure heures minute minutes seconde secondes nuit nuits dollars euros francs kilomètres mètres kilos kilogrammes litres',
+);
 export const CLITICS = wordSet('me m te t se s nous vous lui leur le la l les y en');
 /** Verbs whose forms are read as verbs even when a noun is spelt the same ("est", "fait"). */
 export const COMMON_VERBS = new Set([

@@ -110,11 +110,11 @@ describe('assessment with Grammalecte', () => {
 
   it('quotes as precise words no form of an everyday verb', async () => {
     const r = await correct(
-      "Quand je suis arrivée à Montréal, je ne connaissais personne. Je prends maintenant le métro sans hésiter et je connais mes voisins. L'hiver m'a appris la patience : il faut s'habiller chaudement, marcher prudemment sur les trottoirs glacés et profiter des journées ensoleillées.",
+      "Quand je suis arrivée à Montréal, je ne connaissais personne. Je prends maintenant le métro sans hésiter et je connais mes voisins. L'hiver m'a appris la patience : il faut s'habiller chaudement, marcher prudemment sur les trottoirs glacés et profiter des journées ensoleillées. Je tourne à droite après la ligne orange.",
       winter,
     );
     const reason = r.evaluation!.criteres.find((c) => c.cle === 'vocabulaire')!.raison;
-    expect(reason).not.toMatch(/« (?:prends|connais|connaissais) »/);
+    expect(reason).not.toMatch(/« (?:prends|connais|connaissais|tourne|orange) »/);
   });
 
   it('gives the copied prompt, the English essay and a 9-word answer a low note that says why', async () => {

@@ -73,6 +73,7 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
   const checker = createGrammalecte({ log: silentLog });
   const engine = createCorrectionEngine({ grammalecte: checker, llm: null, stt: null });
   afterAll(() => checker.close());
+  const correct = (text: string) => engine.correctWriting({ text, subject: '', expected: null });
 
   it('lists typical learner errors with corrections and a corrected text', async () => {
     const text =
@@ -96,11 +97,9 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
   });
 
   it('a misspelt word gets the correction only when one candidate is clearly nearest', async () => {
-    const r = await engine.correctWriting({
-      text: 'Je suis malad. Le mur est sal. Il fait chau. Il faut réemballer les colis. La chanteuse gaspésienne chante. On va fêter ca.',
-      subject: '',
-      expected: null,
-    });
+    const r = await correct(
+      'Je suis malad. Le mur est sal. Il fait chau. Il faut réemballer les colis. La chanteuse gaspésienne chante. On va fêter ca.',
+    );
     const at = (w: string) =>
       r.erreurs.find((e) => e.phrase_originale.includes(w) && e.categorie === 'orthographe');
     // "malade" or "malard", "chaud" or "chaut": the word of everyday French
@@ -116,20 +115,14 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
   });
 
   it('a correction that reveals a missing "ne" grows instead of being dropped', async () => {
-    const r = await engine.correctWriting({
-      text: 'Hugo dit non : les jeunes son pas motivés.',
-      subject: '',
-      expected: null,
-    });
+    const r = await correct('Hugo dit non : les jeunes son pas motivés.');
     expect(r.texte_corrige).toBe('Hugo dit non : les jeunes ne sont pas motivés.');
   });
 
   it('"on" for "ont" after a plural subject is corrected, and the words it confused stay as written', async () => {
-    const r = await engine.correctWriting({
-      text: 'Il faisait beau et les enfants on couru partout. À mon avis, les deux on raison.',
-      subject: '',
-      expected: null,
-    });
+    const r = await correct(
+      'Il faisait beau et les enfants on couru partout. À mon avis, les deux on raison.',
+    );
     expect(r.texte_corrige).toBe(
       'Il faisait beau et les enfants ont couru partout. À mon avis, les deux ont raison.',
     );
@@ -141,31 +134,33 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
   });
 
   it("a woman's signature makes her own agreement feminine, and the explanation says why", async () => {
-    const r = await engine.correctWriting({
-      text: 'Bonjour Sarah,\nJe suis désolé, je ne peux pas venir au cours samedi.\nBises,\nCarla',
-      subject: '',
-      expected: null,
-    });
+    const r = await correct(
+      'Bonjour Sarah,\nJe suis désolé, je ne peux pas venir au cours samedi.\nBises,\nCarla',
+    );
     expect(r.texte_corrige).toContain('Je suis désolée, je ne peux pas venir');
     const e = r.erreurs.find((x) => x.correction.includes('désolée'));
     expect(e?.explication).toMatch(/Quand une femme parle d’elle-même/);
   });
 
+  it('an acronym and a name after « M. » are names: no flag, and the elision before the acronym is made', async () => {
+    const r = await correct(
+      'Nous étions devant le IGA de la rue Principale. Je laisserai la clé à M. Gagnon.',
+    );
+    expect(r.texte_corrige).toBe(
+      "Nous étions devant l'IGA de la rue Principale. Je laisserai la clé à M. Gagnon.",
+    );
+    expect(r.erreurs.map((e) => e.correction)).toEqual(["Nous étions devant l'IGA de la rue"]);
+  });
+
   it('a checker correction that a rule confirms is kept, even where the checker alone would be a guess', async () => {
-    const r = await engine.correctWriting({
-      text: "Dans l'attente de votre réponse, je vous prie d'agréer, Madame, Monsieur, mes salutations distingué.",
-      subject: '',
-      expected: null,
-    });
+    const r = await correct(
+      "Dans l'attente de votre réponse, je vous prie d'agréer, Madame, Monsieur, mes salutations distingué.",
+    );
     expect(r.texte_corrige).toContain('mes salutations distinguées.');
   });
 
   it('typographic rules are off: straight apostrophes and missing non-breaking spaces pass', async () => {
-    const r = await engine.correctWriting({
-      text: "C'est l'été : je suis content ! Et toi ?",
-      subject: '',
-      expected: null,
-    });
+    const r = await correct("C'est l'été : je suis content ! Et toi ?");
     expect(r.erreurs).toEqual([]);
     expect(r.texte_corrige).toBe("C'est l'été : je suis content ! Et toi ?");
   });

@@ -221,6 +221,8 @@ export function createGrammalecte(o: GrammalecteOptions): GrammalecteChecker {
         });
       }
       for (const e of para.lSpellingErrors ?? []) {
+        // "IGA", "UQTR": a word in capitals unknown to the dictionary is an acronym, a name
+        if (/^\p{Lu}{2,}$/u.test(e.sValue)) continue;
         spelling.push({
           start: base + e.nStart,
           end: base + e.nEnd,

@@ -1,3 +1,4 @@
+import { lower } from './text';
 import type { Finding } from './types';
 import { finiteForms } from './verb-lexicon';
 
@@ -6,8 +7,8 @@ import { finiteForms } from './verb-lexicon';
 const PLACE_WORDS =
   /(?:rue|avenue|boulevard|boul\.|chemin|place|station|métro|parc|quartier|ville|pont|lac|mont|côte|rang|promenade|square|allée|impasse|route|autoroute)\s+(?:de\s+|du\s+|des\s+|d['’])?$/iu;
 
-/** Lower case with straight apostrophes, accents kept. */
-const lower = (w: string) => w.toLowerCase().replace(/’/g, "'");
+/** A line of one to three capitalised words: a signature ("Aïssatou Barry") or a name. */
+export const SIGNATURE = /^(?:\p{Lu}[\p{L}'’-]*[\s,]*){1,3}[.!]?$/u;
 
 function sentenceStart(chars: string[], start: number): boolean {
   let i = start - 1;
@@ -33,15 +34,12 @@ export function isProperNoun(text: string, f: Finding, consigneWords: Set<string
   if (!sentenceStart(chars, f.start)) return true;
   const before = chars.slice(Math.max(0, f.start - 30), f.start).join('');
   if (PLACE_WORDS.test(before)) return true;
-  // A line of one to three capitalised words: a signature or a greeting with a name.
+  // a signature, or a greeting with a name
   const lineStart = chars.lastIndexOf('\n', f.start) + 1;
   let lineEnd = chars.indexOf('\n', f.end);
   if (lineEnd < 0) lineEnd = chars.length;
   const line = chars.slice(lineStart, lineEnd).join('').trim();
-  return (
-    /^(?:\p{Lu}[\p{L}'’-]*[\s,]*){1,3}[.!]?$/u.test(line) ||
-    /^(?:cher|chère|bonjour|salut|coucou|bonsoir)\s/iu.test(line)
-  );
+  return SIGNATURE.test(line) || /^(?:cher|chère|bonjour|salut|coucou|bonsoir)\s/iu.test(line);
 }
 
 /** What follows a name: "et" and another capitalised word, an apposition, a verb or an object pronoun. */

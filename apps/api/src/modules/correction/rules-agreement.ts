@@ -12,6 +12,7 @@ import {
 } from './rules-adjectives';
 import { B, E, G, cp, finding, genderOf } from './rules-util';
 import { FUNCTION_WORDS } from './lexicon';
+import { NUMBER_WORDS } from './clause-words';
 import { subjectRules } from './rules-subject';
 import { finiteForms, isInfinitive, participleForms } from './verb-lexicon';
 import type { Finding } from './types';
@@ -55,13 +56,17 @@ const FEM_TO_MASC: Record<string, string> = {
   sa: 'son',
   cette: 'ce',
 };
+/** The gender a singular determiner shows ("la" F, "cet" M), or null ("l'", "leur"). */
+export const determinerGender = (d: string): 'M' | 'F' | null =>
+  MASC_TO_FEM[d] || d === 'cet' ? 'M' : FEM_TO_MASC[d] ? 'F' : null;
+
 function previousWord(text: string, index: number): string {
   const m = /(\p{L}+['’]?)\s*$/u.exec(text.slice(Math.max(0, index - 30), index));
   return (m?.[1] ?? '').toLowerCase();
 }
 
 /** Determiner of the wrong gender before a common noun. */
-function determinerGender(text: string, out: Finding[]) {
+function determinerRule(text: string, out: Finding[]) {
   const re = new RegExp(
     `${B}(un|une|le|la|mon|ma|ton|ta|son|sa|ce|cette)\\s+(\\p{Ll}[\\p{Ll}-]{2,})${E}`,
     'giu',
@@ -84,8 +89,7 @@ function determinerGender(text: string, out: Finding[]) {
     if (text.slice(m.index + m[0].length).match(/^['’]/)) continue;
     // "une vaste étude": an adjective before a noun that agrees with the determiner
     const after = /^\s+(\p{Ll}+)/u.exec(text.slice(m.index + m[0].length))?.[1];
-    const detGender = MASC_TO_FEM[d] ? 'M' : FEM_TO_MASC[d] ? 'F' : null;
-    if (after && G[after] && G[after] === detGender && G[after] !== g) continue;
+    if (after && G[after] && G[after] === determinerGender(d) && G[after] !== g) continue;
     let rep: string | undefined;
     if (g === 'F' && MASC_TO_FEM[d]) {
       // "mon amie", "son école": the masculine possessive is right before a vowel ("un amie" is not)
@@ -128,7 +132,7 @@ function prenominal(text: string, out: Finding[]) {
     // "un bon ami" / "un bel ami": both forms exist before a vowel for some adjectives
     if (!plural && g === 'M' && vowel(noun) && adj === forms[0] && forms[0] === forms[1]) continue;
     // "un grand horloge" → "une grande horloge": the determiner of the other gender changes too
-    const detGender = MASC_TO_FEM[det] ? 'M' : FEM_TO_MASC[det] ? 'F' : null;
+    const detGender = determinerGender(det);
     const newDet = g === 'F' ? MASC_TO_FEM[det] : FEM_TO_MASC[det];
     if (!plural && detGender && detGender !== g && newDet && !vowel(want)) {
       const both = finding(text, m.index, `${m[1]!} ${m[2]!}`, `${newDet} ${want}`, 'accordNom', 'accord');
@@ -199,10 +203,6 @@ function agreesWithEarlierNoun(text: string, index: number, adj: string): boolea
   });
 }
 
-/** Number words: invariable ("les trente jours"), "vingt" and "cent" aside. */
-const NUMBER_WORDS =
-  /^(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|trente|quarante|cinquante|soixante|mille)$/u;
-
 function pluralNoun(text: string, out: Finding[]) {
   const re = new RegExp(
     `${B}(les|des|mes|tes|ses|nos|vos|leurs|ces|plusieurs|quelques)\\s+(\\p{Ll}{3,})(?=\\s+\\p{L})`,
@@ -218,7 +218,7 @@ function pluralNoun(text: string, out: Finding[]) {
       PRE_FORM.has(noun)
     )
       continue;
-    if (/(?:er|ir|é|ée|ent|ons|ez)$/u.test(noun) || isInfinitive(noun) || NUMBER_WORDS.test(noun)) continue;
+    if (/(?:er|ir|é|ée|ent|ons|ez)$/u.test(noun) || isInfinitive(noun) || NUMBER_WORDS.has(noun)) continue;
     if (SUBJECTS.has(previousWord(text, m.index))) continue;
     const plural = /(?:al)$/u.test(noun)
       ? `${noun.slice(0, -2)}aux`
@@ -232,7 +232,7 @@ function pluralNoun(text: string, out: Finding[]) {
 
 export function agreementNounRules(text: string): Finding[] {
   const out: Finding[] = [];
-  determinerGender(text, out);
+  determinerRule(text, out);
   prenominal(text, out);
   postnominal(text, out);
   pluralNoun(text, out);

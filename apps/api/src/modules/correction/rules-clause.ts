@@ -11,6 +11,8 @@ import {
   isFinite,
   isNoun,
   lookup,
+  MEASURE_NOUNS,
+  NUMBER_WORDS,
   PLURAL_DET,
   PLURAL_ONLY,
   pluralNoun,
@@ -19,6 +21,7 @@ import {
   SINGULAR_COPULAS,
   SINGULAR_DET,
   STOP,
+  SUBJECT_PRONOUNS,
   type Token,
   tokens,
 } from './clause-words';
@@ -33,10 +36,6 @@ import type { Finding } from './types';
  * read (another subject, "que" opening a completive, a second verb joined by "et") stops it.
  * The attribute after "être" is checked against the same subject ("sont très belle").
  */
-
-const QUANTITY_NOUNS = wordSet(
-  'ans années mois semaines jours heures minutes dollars euros kilomètres mètres kilos litres',
-);
 
 /** A plural noun phrase opening the clause at token i: its end index and head noun, or null. */
 function pluralSubject(t: Token[], i: number): { end: number; head: string; last: string } | null {
@@ -54,7 +53,7 @@ function pluralSubject(t: Token[], i: number): { end: number; head: string; last
   }
   if (!plural && !SINGULAR_DET.has(det)) return null;
   // "les deux grandes plantes": a number and adjectives before the noun
-  while (t[j] && /^(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix|\d+)$/u.test(t[j]!.low) && plural) j++;
+  while (t[j] && (NUMBER_WORDS.has(t[j]!.low) || /^\d+$/u.test(t[j]!.low)) && plural) j++;
   while (t[j] && PRE_ADJ.has(t[j]!.low) && t[j + 1] && isNoun(t[j + 1]!.low)) j++;
   const noun = t[j]?.low;
   // after a determiner, "rues" or "portes" is a noun even if it can be a verb
@@ -62,8 +61,7 @@ function pluralSubject(t: Token[], i: number): { end: number; head: string; last
     return null;
   if ((plural && !pluralNoun(noun)) || ADVERBS.has(noun)) return null;
   // "Huit ans est l'âge de Léa", "Dix dollars, c'est cher": a quantity read as one thing
-  if (/^(?:deux|trois|quatre|cinq|six|sept|huit|neuf|dix)$/u.test(det) && QUANTITY_NOUNS.has(noun))
-    return null;
+  if (NUMBER_WORDS.has(det) && MEASURE_NOUNS.has(noun)) return null;
   j = skipAdjectives(t, j + 1);
   // "Mes parents et ma sœur", "Le prix et la qualité": two noun phrases joined by "et"
   if (t[j]?.low === 'et') {
@@ -141,7 +139,7 @@ function skipRelative(t: Token[], j: number): number {
   let k = j + 1;
   if (rel !== 'qui') {
     // its own subject: a pronoun or a noun phrase
-    if (t[k] && /^(?:je|j|tu|il|elle|on|nous|vous|ils|elles)$/u.test(t[k]!.low)) k++;
+    if (t[k] && SUBJECT_PRONOUNS.has(t[k]!.low)) k++;
     else if (t[k] && isDeterminer(t[k]) && t[k + 1] && isNoun(t[k + 1]!.low)) k += 2;
     else return -1;
   }

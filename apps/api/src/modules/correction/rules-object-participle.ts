@@ -4,12 +4,15 @@ import {
   isDeterminer,
   isNoun,
   lookup,
+  MEASURE_NOUNS,
   PLURAL_DET,
   pluralNoun,
+  SUBJECT_PRONOUNS,
   type Token,
   tokens,
 } from './clause-words';
 import { formsOf } from './rules-adjectives';
+import { determinerGender } from './rules-agreement';
 import { G, finding, genderOf, wordSet } from './rules-util';
 import type { Finding } from './types';
 import { isInfinitive, participleForms } from './verb-lexicon';
@@ -29,12 +32,8 @@ import { isInfinitive, participleForms } from './verb-lexicon';
 const AVOIR = wordSet(
   'ai as a avons avez ont avais avait avions aviez avaient aurai auras aura aurons aurez auront',
 );
-const SUBJECTS = wordSet('je j tu il elle on nous vous ils elles');
 const COMPLETIVE = wordSet(
   'idée idées impression fait faits peur espoir sentiment certitude preuve chance raison pensée conviction crainte hypothèse annonce information nouvelle signe avis opinion sûr doute besoin envie façon manière sorte point moment fois',
-);
-const MEASURE = wordSet(
-  'an ans année années mois semaine semaines jour jours journée journées heure heures minute minutes seconde secondes nuit nuits dollars euros francs kilomètres mètres kilos kilogrammes litres',
 );
 const INVARIABLE = wordSet('pu dû voulu fallu su');
 const INDIRECT = wordSet('me m te t nous vous lui leur');
@@ -53,7 +52,7 @@ function antecedent(t: Token[], k: number): { plural: boolean; gender: 'M' | 'F'
   )
     n--;
   const noun = t[n];
-  if (!noun || !isNoun(noun.low) || COMPLETIVE.has(noun.low) || MEASURE.has(noun.low)) return null;
+  if (!noun || !isNoun(noun.low) || COMPLETIVE.has(noun.low) || MEASURE_NOUNS.has(noun.low)) return null;
   if (/^\p{Lu}/u.test(noun.w)) return null;
   // the determiner right before the noun, or before one adjective placed before it
   const det = isDeterminer(t[n - 1])
@@ -67,8 +66,8 @@ function antecedent(t: Token[], k: number): { plural: boolean; gender: 'M' | 'F'
   const gender = G[lookup(noun.low)] ?? genderOf(lookup(noun.low), plural);
   if (gender !== 'M' && gender !== 'F') return null;
   // the determiner must say the same gender: "la" or "une" before a feminine noun
-  if (/^(?:la|une|ma|ta|sa|cette)$/u.test(det.low) && gender !== 'F') return null;
-  if (/^(?:le|un|mon|ton|son|ce|cet)$/u.test(det.low) && gender !== 'M') return null;
+  const shown = determinerGender(det.low);
+  if (shown && shown !== gender) return null;
   return { plural, gender };
 }
 
@@ -80,7 +79,7 @@ function check(text: string, t: Token[], out: Finding[]) {
     if (!ante) return;
     let k = i + 1;
     // the subject of the relative clause: a personal pronoun or a determiner and a noun
-    if (t[k] && SUBJECTS.has(t[k]!.low)) k++;
+    if (t[k] && SUBJECT_PRONOUNS.has(t[k]!.low)) k++;
     else if (isDeterminer(t[k]) && t[k + 1] && isNoun(t[k + 1]!.low)) k += 2;
     else return;
     if (t[k]?.low === 'ne' || t[k]?.low === 'n') k++;

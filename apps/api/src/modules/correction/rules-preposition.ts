@@ -1,6 +1,15 @@
 import { formsOf } from './rules-adjectives';
 import { finding, wordSet } from './rules-util';
-import { ADVERBS, isDeterminer, isFinite, isNoun, PREPOSITIONS, type Token, tokens } from './clause-words';
+import {
+  ADVERBS,
+  isDeterminer,
+  isFinite,
+  isNoun,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+  type Token,
+  tokens,
+} from './clause-words';
 import type { Finding } from './types';
 import { isInfinitive, participleForms } from './verb-lexicon';
 
@@ -103,7 +112,7 @@ function prepositionNeeded(t: Token[], a: number): boolean {
 function afterVerbObject(t: Token[], i: number): boolean {
   if (i < 4) return false;
   const [verb, det, noun, next] = [t[i - 3]!, t[i - 2]!, t[i - 1]!, t[i + 1]];
-  const subjectAt = (k: number) => /^(?:je|j|tu|il|elle|on|nous|vous|ils|elles)$/u.test(t[k]?.low ?? '');
+  const subjectAt = (k: number) => SUBJECT_PRONOUNS.has(t[k]?.low ?? '');
   const simple = subjectAt(i - 4) && isFinite(verb.low) && !isNoun(verb.low);
   const compound =
     subjectAt(i - 5) && isFinite(t[i - 4]!.low) && !!participleForms(verb.low) && !isNoun(verb.low);

@@ -204,9 +204,9 @@ const SUBJ_PLURAL: Record<string, string> = {
 const TRIGGERS =
   "il faut|il faudra|il faudrait|il fallait|faut|faudrait|pour|afin|bien|avant|sans|pourvu|jusqu'à ce|en attendant|de peur|de crainte|il est important|il est nécessaire|il est essentiel|il est possible|il est indispensable|il est normal|important|nécessaire|essentiel|indispensable|je veux|je voudrais|j'aimerais|je souhaite|je préfère|à condition|condition|content|contente|contents|heureux|heureuse|ravi|ravie|désolé|désolée|vaut mieux|préférable|souhaitable|dommage|doute|exige|exigent|propose|proposons|proposent|demande|demandons|souhaitons|souhaitent|voudrait|aimerait|veut|voulons|veulent|ne pense pas|ne crois pas|ne pensons pas";
 
-/** "tellement content que je suis sorti": a consequence, in the indicative. */
 /** "j'aimerais beaucoup que", "il faudrait seulement que": an adverb before "que". */
 const ADVERB = '(?:(?:beaucoup|bien|vraiment|seulement|tellement|absolument|aussi|surtout|donc)\\s+)?';
+/** "tellement content que je suis sorti": a consequence, in the indicative. */
 const NOT_CONSECUTIVE = '(?<!(?:si|tellement|tant|aussi)\\s+)';
 
 function indicativeAfterTrigger(text: string, out: Finding[]) {

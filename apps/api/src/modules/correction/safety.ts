@@ -1,6 +1,6 @@
 import type { GrammalecteChecker } from './grammalecte';
 import { G } from './rules-util';
-import { normalize } from './text';
+import { lower, normalize } from './text';
 import type { Finding, WritingAnalyser, WritingState } from './types';
 import {
   accentVariants,
@@ -10,7 +10,6 @@ import {
   isKnownCompound,
   spellingSuggestionOk,
 } from './spelling';
-import { checkerGuess } from './checker-guess';
 import { isProperNoun, nameContext } from './proper-nouns';
 
 /**
@@ -21,8 +20,6 @@ import { isProperNoun, nameContext } from './proper-nouns';
 
 const COLLOQUIAL =
   /(?<![\p{L}])(?:j['’]suis|chuis|t['’]es|j['’]sais|y['’]a|p['’]tit|m['’]man|j['’](?=[bcdfgjklmnpqrstvwxz]))/iu;
-/** Lower case with straight apostrophes, accents kept. */
-const lower = (w: string) => w.toLowerCase().replace(/’/g, "'");
 
 /**
  * "l'aide aux devoirs organisée": a participle that already agrees with a noun a few words before
@@ -192,23 +189,21 @@ export function safetyAnalyser(
         doubtfulTwin(chars, f, state.findings)
       )
         continue;
-      if (!suggestionOk(word, f.replacement) || checkerGuess(chars, f)) continue;
+      if (!suggestionOk(word, f.replacement)) continue;
       kept.push(f);
     }
     // Re-check: a correction whose corrected words raise a new error gives way to the checker's
     // next suggestion; with none left, it is dropped with its finding.
     const tried = new Map<Finding, number>();
+    // the checker's reading of the corrected text once no correction changes any more
+    let settled: { text: string; checked: Awaited<ReturnType<GrammalecteChecker['check']>> } | null = null;
     if (checker) {
       for (let round = 0; round < 3; round++) {
         const { text: fixed, placed } = applyAll(text, kept);
         if (!placed.length) break;
-        const fixedChars = Array.from(fixed);
-        // an unknown acronym ("l'IGA") is a name, not an error the correction made
-        const acronym = (e: { start: number; end: number }) =>
-          /^\p{Lu}{2,}$/u.test(fixedChars.slice(e.start, e.end).join(''));
-        const again = [...(await checker.check(fixed)), ...extraRules(fixed)].filter(
-          (e) => !('type' in e && e.type === 'orth' && acronym(e)),
-        );
+        const checked = await checker.check(fixed);
+        const again = [...checked, ...extraRules(fixed)];
+        let grew = false;
         const bad = new Set(
           placed
             .filter((p) => {
@@ -217,12 +212,18 @@ export function safetyAnalyser(
               );
               // "son pas" → "sont pas", then a rule asks "ne sont pas": the correction grows
               const grown = hits.length === 1 && grows(hits[0]!, p);
-              if (grown) p.f.replacement = (hits[0] as Finding).replacement;
+              if (grown) {
+                p.f.replacement = (hits[0] as Finding).replacement;
+                grew = true;
+              }
               return hits.length > 0 && !grown;
             })
             .map((p) => p.f),
         );
-        if (!bad.size) break;
+        if (!bad.size) {
+          if (!grew) settled = { text: fixed, checked };
+          break;
+        }
         kept = kept.filter((f) => {
           if (!bad.has(f)) return true;
           const chars2 = chars.slice(f.start, f.end).join('');
@@ -241,7 +242,7 @@ export function safetyAnalyser(
       const { text: fixed, placed, flagged } = applyAll(text, kept);
       const doubtful = flagged.filter((p) => p.f.source === 'grammalecte' && p.f.category !== 'orthographe');
       if (placed.length && doubtful.length) {
-        const again = await checker.check(fixed);
+        const again = settled?.text === fixed ? settled.checked : await checker.check(fixed);
         const gone = new Set(
           doubtful.filter((p) => !again.some((e) => e.start < p.end && p.start < e.end)).map((p) => p.f),
         );

@@ -23,8 +23,11 @@ export function sentences(text: string): string[] {
     .filter((s) => words(s).length > 0);
 }
 
+/** Lower case with straight apostrophes, accents kept. */
+export const lower = (w: string) => w.toLowerCase().replace(/’/g, "'");
+
 export function normalize(word: string): string {
-  return word.toLowerCase().replace(/’/g, "'").normalize('NFD').replace(/\p{M}/gu, '');
+  return lower(word).normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { getGender } from 'gender-detection-from-name';
+import { SIGNATURE } from './proper-nouns';
 
 /**
  * The writer's gender when the text says it: a signature whose first name is a woman's
@@ -24,10 +25,9 @@ export function signedByWoman(text: string): boolean {
     .map((l) => l.trim())
     .filter(Boolean);
   if (lines.length < 2) return false;
-  const last = lines[lines.length - 1]!.replace(CLOSING, '').replace(/[.,!]+$/u, '');
-  // a signature: one to three capitalised words
-  if (!/^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}$/u.test(last)) return false;
-  const first = last.split(/\s+/u)[0]!;
+  const last = lines[lines.length - 1]!.replace(CLOSING, '');
+  if (!SIGNATURE.test(last)) return false;
+  const first = last.split(/[\s,.!]+/u)[0]!;
   if (EITHER.has(first.toLowerCase())) return false;
   // every language list must agree, with and without accents: the lists disagree on "Moussa",
   // "Jean" or "Léon", which are men's names

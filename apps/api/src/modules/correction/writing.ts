@@ -109,13 +109,9 @@ export function allRules(text: string): Finding[] {
 export const rulesAnalyser: WritingAnalyser = {
   name: 'regles',
   async run(state) {
-    const chars = Array.from(state.input.text);
-    // "devant le IGA": the checker's flag on an acronym (a name, not an error) does not block a rule
-    const acronym = (g: Finding) =>
-      g.category === 'orthographe' && /^\p{Lu}{2,}$/u.test(chars.slice(g.start, g.end).join(''));
     for (const f of allRules(state.input.text)) {
       const [s, e] = f.scope ?? [f.start, f.end];
-      const over = state.findings.filter((g) => g.start < e && s < g.end && !acronym(g));
+      const over = state.findings.filter((g) => g.start < e && s < g.end);
       if (!over.length) {
         state.findings.push(f);
         continue;

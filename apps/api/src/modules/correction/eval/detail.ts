@@ -1,5 +1,5 @@
 import type { Finding } from '../types';
-import { type Item, overlaps, spansOf } from './set';
+import { countBySource, type Item, overlaps, spansOf } from './set';
 
 /** Recall by annotated type, missed errors, false alarms and introduced errors of the given texts. */
 export function detail(analysed: { item: Item; state: { findings: Finding[] } }[]) {
@@ -55,9 +55,8 @@ export async function cleanCheck(
 ) {
   console.log('\n== Textes corrigés (sans erreur restante) ==');
   for (const split of ['tune', 'holdout'] as const) {
-    let fixes = 0;
+    const fixes: string[] = [];
     let flags = 0;
-    const bySource = new Map<string, number>();
     const part = items.filter((i) => i.split === split);
     for (const item of part) {
       const text = correctedText(item);
@@ -65,10 +64,7 @@ export async function cleanCheck(
       const chars = Array.from(text);
       for (const f of state.findings) {
         if (f.replacement === null) flags++;
-        else {
-          fixes++;
-          bySource.set(f.source, (bySource.get(f.source) ?? 0) + 1);
-        }
+        else fixes.push(f.source);
         if (list && split === 'tune')
           console.log(
             `  ${item.id} « ${chars.slice(f.start, f.end).join('')} » → ${f.replacement ?? '∅'}   …${chars.slice(Math.max(0, f.start - 25), f.end + 25).join('')}…`,
@@ -76,7 +72,7 @@ export async function cleanCheck(
       }
     }
     console.log(
-      `${split === 'tune' ? 'Réglage (tune)' : 'Mis de côté (holdout)'} : ${part.length} textes, ${fixes} corrections proposées${fixes ? ` (${[...bySource].map(([k, v]) => `${k === 'regle' ? 'règles' : 'vérificateur'} ${v}`).join(', ')})` : ''}, ${flags} signalements sans correction`,
+      `${split === 'tune' ? 'Réglage (tune)' : 'Mis de côté (holdout)'} : ${part.length} textes, ${fixes.length} corrections proposées${fixes.length ? ` (${countBySource(fixes)})` : ''}, ${flags} signalements sans correction`,
     );
   }
 }

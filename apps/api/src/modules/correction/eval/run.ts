@@ -27,7 +27,7 @@ import {
   runWritingPipeline,
 } from '../writing';
 import { cleanCheck, detail } from './detail';
-import { type Item, overlaps, spansOf } from './set';
+import { countBySource, type Item, overlaps, spansOf } from './set';
 import { crossValidatedError, fitModel } from './fit';
 import { proseCheck } from './prose';
 import { crossTopic } from './topic';
@@ -99,9 +99,8 @@ interface Row {
   found: number;
   findings: number;
   correct: number;
-  introduced: number;
-  /** Introduced corrections by source: the grammar checker or the complementary rules. */
-  bySource: Record<string, number>;
+  /** Source of each correction outside the annotated errors: the grammar checker or the rules. */
+  introduced: string[];
 }
 
 async function main() {
@@ -152,12 +151,9 @@ async function main() {
       const spans = spansOf(item);
       const fs = state.findings.map((f) => [f.start, f.end] as [number, number]);
       const distinct = [...new Map(fs.map((f) => [`${f[0]}:${f[1]}`, f])).values()];
-      const introducedFindings = state.findings.filter(
-        (f) => f.replacement !== null && !spans.some((s) => overlaps([f.start, f.end], s)),
-      );
-      const introduced = introducedFindings.length;
-      const bySource: Record<string, number> = {};
-      for (const f of introducedFindings) bySource[f.source] = (bySource[f.source] ?? 0) + 1;
+      const introduced = state.findings
+        .filter((f) => f.replacement !== null && !spans.some((s) => overlaps([f.start, f.end], s)))
+        .map((f) => f.source);
       return {
         item,
         features: a.features,
@@ -168,7 +164,6 @@ async function main() {
         findings: distinct.length,
         correct: distinct.filter((f) => spans.some((s) => overlaps(f, s))).length,
         introduced,
-        bySource,
       };
     });
     const report = (name: string, rs: Row[]) => {
@@ -189,7 +184,7 @@ async function main() {
       const found = rs.reduce((s, r) => s + r.found, 0);
       const findings = rs.reduce((s, r) => s + r.findings, 0);
       const correct = rs.reduce((s, r) => s + r.correct, 0);
-      const introduced = rs.reduce((s, r) => s + r.introduced, 0);
+      const introduced = rs.flatMap((r) => r.introduced);
       const lowHigh = rs.filter((r) => ['A1', 'A2'].includes(r.item.level) && r.note >= 10).length;
       const highLow = rs.filter((r) => ['C1', 'C2'].includes(r.item.level) && r.note < 14).length;
       console.log(`\n== ${name} (${rs.length} textes) ==`);
@@ -204,13 +199,8 @@ async function main() {
       console.log(
         `Précision des erreurs relevées     : ${findings ? ((correct * 100) / findings).toFixed(1) : '—'} % (${correct}/${findings})`,
       );
-      const sources = new Map<string, number>();
-      for (const r of rs)
-        for (const [k, v] of Object.entries(r.bySource)) sources.set(k, (sources.get(k) ?? 0) + v);
-      const names: Record<string, string> = { grammalecte: 'vérificateur', regle: 'règles' };
-      const detailBySource = [...sources].map(([k, v]) => `${names[k] ?? k} ${v}`).join(', ');
       console.log(
-        `Corrections introduisant une erreur : ${introduced}${introduced ? ` (${detailBySource})` : ''}`,
+        `Corrections introduisant une erreur : ${introduced.length}${introduced.length ? ` (${countBySource(introduced)})` : ''}`,
       );
       console.log(`Textes A1/A2 à 10/20 ou plus       : ${lowHigh} ; textes C1/C2 sous 14/20 : ${highLow}`);
       for (const l of LEVELS) {

@@ -24,3 +24,11 @@ export function spansOf(item: Item): [number, number][] {
 
 export const overlaps = (a: readonly [number, number], b: readonly [number, number]) =>
   a[0] < b[1] && b[0] < a[1];
+
+/** "vérificateur 6, règles 4": how many findings each source gave. */
+export function countBySource(sources: string[]): string {
+  const names: Record<string, string> = { grammalecte: 'vérificateur', regle: 'règles' };
+  const counts = new Map<string, number>();
+  for (const s of sources) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts].map(([k, v]) => `${names[k] ?? k} ${v}`).join(', ');
+}
