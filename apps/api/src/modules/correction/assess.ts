@@ -54,7 +54,7 @@ export function judgedFindings(findings: Finding[], spoken: boolean): Finding[] 
 export function assess(state: WritingState, options: AssessOptions = {}): WritingAssessment {
   const spoken = !!options.spoken;
   const task = taskOf(state);
-  const fulfilment = analyseTaskFulfilment(state.input.text, task, { spoken });
+  const fulfilment = analyseTaskFulfilment(state.input.text, task, { spoken, others: state.input.others });
   const grammar = state.analysers.includes('grammalecte');
   // Features on the learner's own words: copied passages show nothing of their level.
   const own = fulfilment.ownText;

@@ -53,6 +53,18 @@ describe('task fulfilment', () => {
       'Faut-il servir des repas végétariens à la cantine ? Ses partisans estiment que cela protège la planète et la santé des enfants. Ses adversaires pensent au contraire que les élèves ont besoin de viande pour grandir. Pour ma part, je suis favorable à un menu végétarien deux fois par semaine. À mon avis, les cuisiniers peuvent préparer des plats variés et savoureux, par exemple un couscous aux légumes. Je crois toutefois qu’il faudrait consulter les parents avant de changer les habitudes.';
     expect(analyseTaskFulfilment(canteen, networks).topic.onTopic).toBe(false);
   });
+  it('keeps on topic a text in its own words that is no farther from its task than from any other', () => {
+    const place = tasks.get('extra-t2-a')!;
+    const others = [...tasks].filter(([id]) => id !== 'extra-t2-a').map(([, t]) => t);
+    const quay =
+      "Certains lieux vous adoptent avant que vous ne sachiez pourquoi. Le mien est un quai du Vieux-Port de Québec, à l'heure où les traversiers s'immobilisent. J'y suis venue d'abord par hasard, fuyant un logis trop étroit ; j'y reviens désormais chaque soir d'octobre, quand la brume efface Lévis et que les goélands se disputent les dernières lueurs. On y croise des pêcheurs taciturnes, des amoureux transis, un violoniste qui n'a jamais joué deux fois le même air. C'est sur ce quai, adossée à une bitte d'amarrage rouillée, que j'ai appris par courriel ma résidence permanente. De cet endroit, je garde ce souvenir : j'ai ri toute seule, sous l'œil perplexe d'un goéland.";
+    // under the threshold alone; closest to its own task among the catalogue
+    expect(analyseTaskFulfilment(quay, place).topic.onTopic).toBe(false);
+    expect(analyseTaskFulfilment(quay, place, { others }).topic.onTopic).toBe(true);
+    // presented to another task, the same text stays off topic
+    const winterOthers = [...tasks].filter(([id]) => id !== 'tcf-ee-1-t2').map(([, t]) => t);
+    expect(analyseTaskFulfilment(quay, winter, { others: winterOthers }).topic.onTopic).toBe(false);
+  });
   it('counts words as the editor does', () => {
     expect(analyseTaskFulfilment('Mon premier hiver était très, très froid.', winter).words).toBe(7);
   });

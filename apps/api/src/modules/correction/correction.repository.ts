@@ -25,6 +25,7 @@ export function createCorrectionRepository(db: Db) {
     correction: answers.correction,
     correctionError: answers.correctionError,
     updatedAt: answers.updatedAt,
+    questionId: questions.id,
     questionText: questions.questionText,
     questionOrder: questions.order,
     taskKind: questions.taskKind,
@@ -96,6 +97,22 @@ export function createCorrectionRepository(db: Db) {
         .where(version ? and(eq(answers.id, id), sameVersion(version)) : eq(answers.id, id))
         .returning({ id: answers.id });
       return rows.length > 0;
+    },
+    /** The writing questions of an exam type: the catalogue an answer's subject is compared with. */
+    async writingQuestions(examTypeId: number) {
+      return db
+        .select({
+          id: questions.id,
+          questionText: questions.questionText,
+          subject: questions.subject,
+          order: questions.order,
+          expectedMin: questions.expectedMin,
+          expectedMax: questions.expectedMax,
+        })
+        .from(questions)
+        .innerJoin(exercises, eq(exercises.id, questions.exerciseId))
+        .innerJoin(exams, eq(exams.id, exercises.examId))
+        .where(and(eq(exams.skill, 'WRITING'), eq(exams.examTypeId, examTypeId)));
     },
     async hasActiveSubscription(userId: number, examTypeId: number): Promise<boolean> {
       const [row] = await db

@@ -38,7 +38,7 @@ export function subjectText(a: Pick<AnswerToCorrect, 'questionText' | 'subject'>
     .join('\n');
 }
 
-function expectedOf(a: AnswerToCorrect) {
+function expectedOf(a: Pick<AnswerToCorrect, 'expectedMin' | 'expectedMax'>) {
   if (a.expectedMin === null && a.expectedMax === null) return null;
   const min = a.expectedMin ?? 0;
   return { min, max: a.expectedMax ?? Math.max(min, min * 1.25) };
@@ -84,7 +84,18 @@ export function createCorrectionService(deps: CorrectionServiceDeps) {
       expected,
       order: a.questionOrder,
     });
-    return engine.correctWriting({ text: a.answerText ?? '', subject, expected, task }, final);
+    // the other writing tasks of the same exam type: is the answer closer to its own subject?
+    const others = (await repo.writingQuestions(a.examTypeId))
+      .filter((q) => q.id !== a.questionId)
+      .map((q) =>
+        taskFromQuestion({
+          questionText: q.questionText,
+          subject: q.subject,
+          expected: expectedOf(q),
+          order: q.order,
+        }),
+      );
+    return engine.correctWriting({ text: a.answerText ?? '', subject, expected, task, others }, final);
   }
 
   /**

@@ -49,6 +49,8 @@ export interface TaskFulfilment {
 export interface FulfilmentOptions {
   /** Spoken transcript: no punctuation to split sentences, no list check on layout. */
   spoken?: boolean;
+  /** The other writing tasks of the catalogue (see `topic`). */
+  others?: WritingTask[];
 }
 
 const N = 4;
@@ -163,12 +165,17 @@ function subjectStems(task: WritingTask): Set<string> {
   return out;
 }
 
-function topic(own: string, task: WritingTask): TaskFulfilment['topic'] {
+/** Share of the answer's content words that belong to the subject vocabulary of a task. */
+function densityFor(content: string[], vocab: Set<string>): number {
+  return content.length ? content.filter((w) => vocab.has(frStem(w))).length / content.length : 0;
+}
+
+function topic(own: string, task: WritingTask, others: WritingTask[]): TaskFulfilment['topic'] {
   const allStems = words(own).map((w) => frStem(w));
   const content = contentWords(own);
   const vocab = subjectStems(task);
   const inVocab = content.filter((w) => vocab.has(frStem(w)));
-  const density = content.length ? inVocab.length / content.length : 0;
+  const density = densityFor(content, vocab);
   // Distinct words of the subject outside everyday vocabulary: a text rich in its own words
   // (a C2 testimony) can have a lower density yet name many things of the subject.
   const specific = new Set(inVocab.map((w) => frStem(w)).filter((s) => s.length >= 4 && !COMMON_STEMS.has(s)))
@@ -186,13 +193,24 @@ function topic(own: string, task: WritingTask): TaskFulfilment['topic'] {
   // none of the points. A subject of few words (a spoken opinion on one sentence) can be
   // matched by fewer words: below 40 stems, the threshold falls in proportion.
   const threshold = 0.12 * Math.min(1, vocab.size / 40);
+  // A text in its own words (a C2 account that names a garden, not "a park") can fall under the
+  // threshold; when its vocabulary is no farther from this task than from every other task of
+  // the catalogue, and not far under the threshold, it treats this subject. Off-topic answers are
+  // closer to another task, or far under it.
+  const closest = () =>
+    others.length >= 3 &&
+    density >= CLOSEST_FLOOR * Math.min(1, vocab.size / 40) &&
+    others.every((o) => densityFor(content, subjectStems(o)) <= density);
   const onTopic =
     !measurable ||
     content.length < 5 ||
-    ((density >= threshold || specific >= 5) && (pointShare === null || pointShare > 0));
+    ((density >= threshold || specific >= 5 || closest()) && (pointShare === null || pointShare > 0));
   const shared = [...new Set(inVocab.map((w) => w.toLowerCase()))].slice(0, 12);
   return { measurable, density, points, onTopic, shared };
 }
+
+/** Lowest density at which being closest to the task among the catalogue's tasks counts. */
+const CLOSEST_FLOOR = 0.07;
 
 /** Sentences without a verb-like word and few function words: a list of words. */
 function isWordList(text: string, spoken: boolean): boolean {
@@ -227,7 +245,7 @@ export function analyseTaskFulfilment(
     ownText: copy.ownText,
     language: lang,
     copyShare: copy.share,
-    topic: topic(copy.ownText, task),
+    topic: topic(copy.ownText, task, options.others ?? []),
     length: { expected, verdict },
     wordList: isWordList(text, !!options.spoken),
   };

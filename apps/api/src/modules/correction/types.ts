@@ -26,6 +26,8 @@ export interface WritingInput {
   expected: { min: number; max: number } | null;
   /** What the task asks (consigne, genre, points, related words), when the content says it. */
   task?: WritingTask;
+  /** The other writing tasks of the catalogue, to tell which subject the answer is closest to. */
+  others?: WritingTask[];
 }
 
 /** A holistic judgement from a language model (optional provider). */

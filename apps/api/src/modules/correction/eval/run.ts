@@ -123,8 +123,9 @@ async function main() {
   };
   const run = async (text: string, taskId: string) => {
     const task = taskOf(taskId);
+    const others = [...tasks.keys()].filter((id) => id !== taskId).map(taskOf);
     const state = await runWritingPipeline(
-      { text, subject: task.consigne, expected: task.expected, task },
+      { text, subject: task.consigne, expected: task.expected, task, others },
       analysers,
     );
     return { state, a: assess(state) };
@@ -219,6 +220,14 @@ async function main() {
     );
     const third = rows.filter((r) => r.item.batch === 3);
     if (third.length) report('Troisième lot, tout mis de côté (écrit sans voir les règles)', third);
+    // tuning texts written after the rules: read once before any rule was tuned on them
+    for (const [batch, name] of [
+      [4, 'Quatrième lot (réglage)'],
+      [5, 'Cinquième lot (réglage)'],
+    ] as const) {
+      const lot = rows.filter((r) => r.item.batch === batch);
+      if (lot.length) report(name, lot);
+    }
     report('Tous les textes', rows);
     console.log('\n== Réponses piégées ==');
     let held = 0;

@@ -16,7 +16,9 @@ export function crossTopic(items: Item[], tasks: Map<string, WritingTask>): void
     let passed = 0;
     for (const item of own) {
       for (const [id, task] of tasks) {
-        const onTopic = analyseTaskFulfilment(item.text, task).topic.onTopic;
+        // the other tasks of the set stand for the catalogue, the text's own task among them
+        const others = [...tasks].filter(([o]) => o !== id).map(([, t]) => t);
+        const onTopic = analyseTaskFulfilment(item.text, task, { others }).topic.onTopic;
         if (id === item.task) {
           if (!onTopic) falseCaps++;
         } else {
