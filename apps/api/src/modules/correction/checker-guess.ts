@@ -4,7 +4,8 @@ import { determinerGender } from './rules-agreement';
 import { G } from './rules-util';
 import { lower } from './text';
 import type { Finding } from './types';
-import { participleForms } from './verb-lexicon';
+import { finiteForms, participleForms } from './verb-lexicon';
+import { governedBySingular } from './rules-head';
 
 /** "la meilleur solution" → "le": the determiner already agrees with the noun after the adjective. */
 function determinerAgrees(chars: string[], f: Finding, word: string): boolean {
@@ -31,12 +32,33 @@ function determinerAgrees(chars: string[], f: Finding, word: string): boolean {
  *  - a number change of a word that agrees with the determiner and noun right before it
  *    ("une année scolaire" → "scolaires").
  */
+const ADJECTIVE_ENDING =
+  /(?:ais|aise|ois|oise|ien|ienne|ique|el|elle|al|ale|eux|euse|if|ive|able|ible|ant|ante|ent|ente|ain|aine|in|ine|on|onne|aire|ile|é|ée|e)$/u;
+const single = (w: string) => w.replace(/[sx]$/u, '');
+
 export function checkerGuess(chars: string[], f: Finding): boolean {
   if (f.source !== 'grammalecte' || f.replacement === null) return false;
   const word = chars.slice(f.start, f.end).join('');
+  // "1 050" → "1 050": only the kind of space changes, a matter of typesetting
+  if (word.replace(/\s/gu, ' ') === f.replacement.replace(/\s/gu, ' ')) return true;
   if (determinerAgrees(chars, f, word)) return true;
+  // "le choix des questions, des seuils engage": the verb agrees with the head noun, not the nearest
+  if (
+    finiteForms(f.replacement).some((x) => x.person === 5) &&
+    finiteForms(word).some((x) => x.person === 2) &&
+    governedBySingular(chars.join(''), chars.slice(0, f.start).join('').length)
+  )
+    return true;
   const low = lower(word);
   const rep = lower(f.replacement);
+  const prev = (n: number) =>
+    (
+      chars
+        .slice(Math.max(0, f.start - 40), f.start)
+        .join('')
+        .toLowerCase()
+        .match(/[\p{L}'’«]+/gu) ?? []
+    ).slice(-n);
   // "Départ en car": a noun (that a rare verb may share) is no imperative
   if (
     /-(?:en|y|moi|toi|le|la|les|lui|leur|nous|vous)$/u.test(rep) &&
@@ -45,7 +67,6 @@ export function checkerGuess(chars: string[], f: Finding): boolean {
   )
     return true;
   // "conducteurs" → "conductrices": another noun, not an agreement (adjectives and participles aside)
-  const single = (w: string) => w.replace(/[sx]$/u, '');
   const [a, b] = [G[single(low)] ?? G[low], G[single(rep)] ?? G[rep]];
   if (
     a &&
@@ -59,15 +80,36 @@ export function checkerGuess(chars: string[], f: Finding): boolean {
     single(low) !== single(rep)
   )
     return true;
+  // « meilleur avant le 12 mai »: a quoted label agrees with nothing outside its quotes
+  if (prev(1)[0] === '«' && (G[lower(word)] || formsOf(single(low)))) return true;
   const numberOnly = rep === `${low}s` || rep === `${low}x` || low === `${rep}s` || low === `${rep}x`;
   if (!numberOnly || /\s/u.test(low)) return false;
-  const before =
+  const toPlural = rep.length > low.length;
+  const [p0, p1] = prev(2);
+  // "mettre en relation conducteurs et passagers": a bare noun after "en" is a set phrase
+  const next =
     chars
-      .slice(Math.max(0, f.start - 40), f.start)
+      .slice(f.end, f.end + 30)
       .join('')
       .toLowerCase()
-      .match(/[\p{L}'’]+/gu) ?? [];
-  const [det, noun] = before.slice(-2).map((w) => w.replace(/['’]$/u, ''));
+      .match(/\p{L}+/u)?.[0] ?? '';
+  if (toPlural && p1 === 'en' && G[low] && G[single(next)]) return true;
+  // "les manuels papier": a noun that qualifies a noun keeps its own number (a word with the ending
+  // of an adjective, "des pâtisseries libanaise", is read as one)
+  if (
+    toPlural &&
+    G[low] &&
+    !formsOf(low) &&
+    !ADJECTIVE_ENDING.test(low) &&
+    !participleForms(low) &&
+    p1 &&
+    G[single(p1)] &&
+    /[sx]$/u.test(p1) &&
+    p0 &&
+    PLURAL_DET.has(p0)
+  )
+    return true;
+  const [det, noun] = prev(2).map((w) => w.replace(/['’]$/u, ''));
   if (!det || !noun || !G[single(noun)]) return false;
   const plural = /[sx]$/u.test(low);
   return plural

@@ -78,6 +78,13 @@ export const pluralNoun = (low: string) =>
 export const isFinite = (low: string) => finiteForms(low).some((f) => f.tense !== 'S');
 export const isDeterminer = (x?: Token) => !!x && (SINGULAR_DET.has(x.low) || PLURAL_DET.has(x.low));
 export const isAdjective = (low: string) => !!formsOf(low) || !!participleForms(low);
+/** Endings of adjectives the lists do not hold ("indien", "syrienne", "municipaux"). */
+const ADJECTIVE_ENDING =
+  /(?:iens?|iennes?|aise?s?|oise?s?|ains?|aines?|iques?|aux|ales?|elles?|eux|euses?)$/u;
+/** A word read as an adjective after a noun: a known one, or one with an adjective's ending that is no verb. */
+export const adjectiveAfterNoun = (low: string) =>
+  (isAdjective(low) && !isFinite(low)) ||
+  (ADJECTIVE_ENDING.test(low) && low.length > 4 && !isFinite(low) && !STOP.has(low) && !ADVERBS.has(low));
 
 /** Adjectives placed before the noun, in any form (a learner may write "les nouveau employés"). */
 export const PRE_ADJ = new Set(['autres', 'jeunes', ...PRE_FORM.keys()]);

@@ -28,6 +28,23 @@ describe('corrections of the grammar checker that are only guesses', () => {
       true,
     );
     expect(guess("C'est la meilleur solution.", 'la', 'le')).toBe(true);
+    expect(guess('Un loyer de 1 050 $ par mois.', '1 050', '1\u202f050')).toBe(true);
+    expect(
+      guess('Des applications mettent en relation conducteurs et passagers.', 'relation', 'relations'),
+    ).toBe(true);
+    expect(guess("L'école veut remplacer les manuels papier par des tablettes.", 'papier', 'papiers')).toBe(
+      true,
+    );
+    expect(
+      guess('La date « meilleur avant le 12 mai » sert à identifier le produit.', 'meilleur', 'meilleure'),
+    ).toBe(true);
+    expect(
+      guess(
+        "Le choix des questions, des risques jugés acceptables, des seuils d'alerte engage des valeurs.",
+        'engage',
+        'engagent',
+      ),
+    ).toBe(true);
   });
   it('are kept where the text is wrong', () => {
     expect(guess('Les conducteur sont prudents.', 'conducteur', 'conducteurs')).toBe(false);
@@ -35,5 +52,8 @@ describe('corrections of the grammar checker that are only guesses', () => {
     expect(guess('La maison est grand.', 'grand', 'grande')).toBe(false);
     expect(guess("C'est la meilleur solution.", 'meilleur', 'meilleure')).toBe(false);
     expect(guess('Il aime le table.', 'le', 'la')).toBe(false);
+    expect(guess('Nous partons en vacance demain.', 'vacance', 'vacances')).toBe(false);
+    expect(guess('Les enfants malade restent à la maison.', 'malade', 'malades')).toBe(false);
+    expect(guess('Les amis de mon frère arrive demain.', 'arrive', 'arrivent')).toBe(false);
   });
 });

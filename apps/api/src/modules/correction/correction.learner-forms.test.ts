@@ -166,6 +166,26 @@ describe("the writer's gender from her signature", () => {
       ['resté', 'restée'],
     ]);
   });
+  it('reads her agreement across an adverb of time between « je suis » and the participle', () => {
+    expect(
+      run(timeRules)(
+        'Salut Léa,\nJe suis enfin installé à Laval et je suis maintenant prêt.\nBisous,\nCarla',
+      ),
+    ).toEqual([
+      ['installé', 'installée'],
+      ['prêt', 'prête'],
+    ]);
+  });
+  it('makes "m\'a aidé" feminine for a woman, not "m\'a montré", whose "m\'" is indirect', () => {
+    expect(
+      run(timeRules)(
+        "Salut Léa,\nMon voisin m'a aidé à porter les boîtes et sa femme m'a montré le quartier.\nBisous,\nCarla",
+      ),
+    ).toEqual([['aidé', 'aidée']]);
+    expect(run(timeRules)("Salut Léa,\nMon voisin m'a aidé à porter les boîtes.\nBisous,\nMoussa")).toEqual(
+      [],
+    );
+  });
   it("a man's name, a name borne by both, or no signature leaves them alone", () => {
     expect(run(timeRules)('Bonjour,\nJe suis désolé.\nMoussa')).toEqual([]);
     expect(run(timeRules)('Bonjour,\nJe suis désolé.\nDominique')).toEqual([]);

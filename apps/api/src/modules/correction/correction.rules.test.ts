@@ -3,6 +3,7 @@ import { agreementNounRules } from './rules-agreement';
 import { confusionRules } from './rules-confusions';
 import { homophoneRules } from './rules-homophones';
 import { learnerRules } from './rules-learner';
+import { applyRules } from './rules';
 import { verbRules } from './rules-verbs';
 import type { Finding } from './types';
 
@@ -26,6 +27,25 @@ describe('homophone rules', () => {
     expect(
       homophones('Le pain et le beurre. Mon frère et moi. Un chat noir et blanc. Merci et bonne journée.'),
     ).toEqual([]);
+  });
+  it('"et" for "est" after a numbered noun, and in a clause after "que" that has no verb', () => {
+    expect(homophones('Le document 2 et de Marc.')).toEqual([['et', 'est']]);
+    expect(homophones("J'ai appris que un travail utile et plus important qu'un gros salaire.")).toEqual([
+      ['et', 'est'],
+    ]);
+    expect(
+      homophones(
+        'Un appartement propre et bien situé. Je pense que un logement propre et plus grand coûte cher.',
+      ),
+    ).toEqual([]);
+  });
+  it('"a" for "à" before a price once the clause has its verb', () => {
+    const rules = (t: string) => pairs(t, applyRules(t));
+    expect(rules('Il y a une étagère blanche a 25 dollars et des chaises a 10 $.')).toEqual([
+      ['a', 'à'],
+      ['a', 'à'],
+    ]);
+    expect(rules('Le canapé a 150 dollars. Je pense que Marie a 30 dollars. Il a 20 $.')).toEqual([]);
   });
   it('"a" for "à" in fixed phrases, before a reflexive infinitive, a place after a participle', () => {
     expect(

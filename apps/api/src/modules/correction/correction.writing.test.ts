@@ -159,6 +159,15 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
     expect(r.texte_corrige).toContain('mes salutations distinguées.');
   });
 
+  it("a rule's « à » wins over the checker's other reading « a planté »; a price keeps its spaces", async () => {
+    const r = await correct(
+      'Les enfants apprendraient aussi a planter des tomates. Le loyer est de 1 050 $ par mois.',
+    );
+    expect(r.texte_corrige).toBe(
+      'Les enfants apprendraient aussi à planter des tomates. Le loyer est de 1 050 $ par mois.',
+    );
+  });
+
   it('typographic rules are off: straight apostrophes and missing non-breaking spaces pass', async () => {
     const r = await correct("C'est l'été : je suis content ! Et toi ?");
     expect(r.erreurs).toEqual([]);

@@ -111,7 +111,7 @@ function determinerRule(text: string, out: Finding[]) {
 
 function prenominal(text: string, out: Finding[]) {
   const re = new RegExp(
-    `${B}(${PLURAL_DETS}|${SINGULAR_DETS})\\s+(\\p{Ll}+)\\s+(\\p{Ll}[\\p{Ll}-]{2,})${E}`,
+    `${B}(${PLURAL_DETS}|${SINGULAR_DETS})\\s+(?:(?:très|si|trop|assez|vraiment|plus)\\s+)?(\\p{Ll}+)\\s+(\\p{Ll}[\\p{Ll}-]{2,})${E}`,
     'dgiu',
   );
   for (const m of text.matchAll(re)) {
@@ -128,19 +128,23 @@ function prenominal(text: string, out: Finding[]) {
     if (!g || SKIP.has(noun) || PRE_FORM.has(noun) || FUNCTION_WORDS.has(noun)) continue;
     const forms = PRENOMINAL[base]!;
     const want = plural ? forms[g === 'F' ? 4 : 3] : g === 'F' ? forms[2] : vowel(noun) ? forms[1] : forms[0];
-    if (want === adj) continue;
     // "un bon ami" / "un bel ami": both forms exist before a vowel for some adjectives
     if (!plural && g === 'M' && vowel(noun) && adj === forms[0] && forms[0] === forms[1]) continue;
-    // "un grand horloge" → "une grande horloge": the determiner of the other gender changes too
+    // "un grand horloge" → "une grande horloge", "un belle vue" → "une belle vue": the
+    // determiner of the other gender changes too
     const detGender = determinerGender(det);
     const newDet = g === 'F' ? MASC_TO_FEM[det] : FEM_TO_MASC[det];
+    const adjAt = m.indices![2]![0];
     if (!plural && detGender && detGender !== g && newDet && !vowel(want)) {
-      const both = finding(text, m.index, `${m[1]!} ${m[2]!}`, `${newDet} ${want}`, 'accordNom', 'accord');
+      const original = text.slice(m.index, adjAt + m[2]!.length);
+      const rep = `${newDet}${text.slice(m.index + m[1]!.length, adjAt)}${want}`;
+      const both = finding(text, m.index, original, rep, 'accordNom', 'accord');
       both.scope = [cp(text, m.index), cp(text, m.index + m[0].length)];
       out.push(both);
       continue;
     }
-    const f = finding(text, m.indices![2]![0], m[2]!, want, 'accordNom', 'accord');
+    if (want === adj) continue;
+    const f = finding(text, adjAt, m[2]!, want, 'accordNom', 'accord');
     f.scope = [cp(text, m.index), cp(text, m.index + m[0].length)];
     out.push(f);
   }
@@ -218,7 +222,9 @@ function pluralNoun(text: string, out: Finding[]) {
       PRE_FORM.has(noun)
     )
       continue;
+    // "les vingt minutes": "vingt" and "cent" right after a determiner are numbers
     if (/(?:er|ir|é|ée|ent|ons|ez)$/u.test(noun) || isInfinitive(noun) || NUMBER_WORDS.has(noun)) continue;
+    if (noun === 'vingt' || noun === 'cent') continue;
     if (SUBJECTS.has(previousWord(text, m.index))) continue;
     const plural = /(?:al)$/u.test(noun)
       ? `${noun.slice(0, -2)}aux`

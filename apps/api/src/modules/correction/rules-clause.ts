@@ -2,6 +2,7 @@ import { SKIP, formsOf } from './rules-adjectives';
 import { G, finding, genderOf, wordSet } from './rules-util';
 import { participleForms, thirdPlural } from './verb-lexicon';
 import {
+  adjectiveAfterNoun,
   ADVERBS,
   CLITICS,
   COPULAS,
@@ -54,7 +55,7 @@ function pluralSubject(t: Token[], i: number): { end: number; head: string; last
   if (!plural && !SINGULAR_DET.has(det)) return null;
   // "les deux grandes plantes": a number and adjectives before the noun
   while (t[j] && (NUMBER_WORDS.has(t[j]!.low) || /^\d+$/u.test(t[j]!.low)) && plural) j++;
-  while (t[j] && PRE_ADJ.has(t[j]!.low) && t[j + 1] && isNoun(t[j + 1]!.low)) j++;
+  while (t[j] && PRE_ADJ.has(t[j]!.low) && t[j + 1] && isNoun(t[j + 1]!.low) && !isDeterminer(t[j + 1])) j++;
   const noun = t[j]?.low;
   // after a determiner, "rues" or "portes" is a noun even if it can be a verb
   if (!noun || (SKIP.has(noun) && !PLURAL_ONLY.has(noun) && !EPICENE_PLURAL.test(noun)) || !isNoun(noun))
@@ -77,7 +78,7 @@ function pluralSubject(t: Token[], i: number): { end: number; head: string; last
 }
 
 /** Adjectives after a noun: known ones, participles, and plural-marked words that are no verb ("étrangers"). */
-function skipAdjectives(t: Token[], j: number): number {
+export function skipAdjectives(t: Token[], j: number): number {
   while (t[j]) {
     const w = t[j]!.low;
     if (STOP.has(w) || PREPOSITIONS.has(w) || ADVERBS.has(w) || isFinite(w)) break;
@@ -88,18 +89,29 @@ function skipAdjectives(t: Token[], j: number): number {
 }
 
 /** A singular determiner, a noun and its adjectives (the second half of "X et Y"). */
-function singularPhrase(t: Token[], i: number): { end: number; head: string } | null {
+export function singularPhrase(t: Token[], i: number): { end: number; head: string } | null {
   if (!t[i] || !SINGULAR_DET.has(t[i]!.low)) return null;
   const noun = t[i + 1]?.low;
   if (!noun || !isNoun(noun)) return null;
   return { end: skipAdjectives(t, i + 2), head: noun };
 }
 
+const LOCUTIONS = wordSet('côté cause travers propos partir');
+
 /** Complements after the subject: "dans mon quartier", "de la ville", "au Canada". */
-function skipComplements(t: Token[], j: number): number {
+export function skipComplements(t: Token[], j: number): number {
   for (;;) {
     const w = t[j]?.low;
     if (w === undefined) return j;
+    // "a côté de la fenêtre": the locution, even with "a" for "à"
+    if (
+      (w === 'a' || w === 'à') &&
+      LOCUTIONS.has(t[j + 1]?.low ?? '') &&
+      /^(?:de|du|des|d)$/u.test(t[j + 2]?.low ?? '')
+    ) {
+      j += 2;
+      continue;
+    }
     if (ADVERBS.has(w) && w !== 'ne' && w !== 'n') {
       j++;
       continue;
@@ -127,7 +139,7 @@ function skipComplements(t: Token[], j: number): number {
     if (!head || (!isNoun(head.low) && !/^\p{Lu}|^\d/u.test(head.w))) return j;
     k++;
     // "de la ligne 11", "du Québec", "de la rue verte"
-    while (t[k] && ((isAdjective(t[k]!.low) && !isFinite(t[k]!.low)) || /^[\p{Lu}\d]/u.test(t[k]!.w))) k++;
+    while (t[k] && (adjectiveAfterNoun(t[k]!.low) || /^[\p{Lu}\d]/u.test(t[k]!.w))) k++;
     j = k;
   }
 }
@@ -166,6 +178,12 @@ function attribute(text: string, t: Token[], k: number, head: string, plural: bo
   // "cours" is a masculine noun of its own, not the plural of "cour"
   const h = lookup(head);
   const gender = G[h] ?? genderOf(h, plural);
+  // "les jeunes sont motivé": a noun of either gender; the number is sure, the writer's gender kept
+  if (forms && !gender && plural && EPICENE_PLURAL.test(head) && forms.indexOf(adj.low) < 2) {
+    const want = forms[2 + Math.max(0, forms.indexOf(adj.low))]!;
+    if (want !== adj.low) out.push(finding(text, adj.at, adj.w, want, 'accordAttribut', 'accord'));
+    return;
+  }
   if (!forms || !gender) return;
   const want = forms[(plural ? 2 : 0) + (gender === 'F' ? 1 : 0)]!;
   if (want !== adj.low) out.push(finding(text, adj.at, adj.w, want, 'accordAttribut', 'accord'));
@@ -208,6 +226,8 @@ function checkClause(text: string, t: Token[], out: Finding[]) {
   if (!verb || STOP.has(verb.low) || /^\p{Lu}/u.test(verb.w)) return;
   const prev = t[j - 1]?.low ?? '';
   if (SINGULAR_DET.has(prev) || PLURAL_DET.has(prev) || PREPOSITIONS.has(prev)) return;
+  // "les jeunes son pas motivé": "son" stands for "sont", its attribute agrees all the same
+  if (verb.low === 'son') return attribute(text, t, j + 1, subject.head, true, out);
   // "dorme" for "dorment": a form of the subjunctive only is the singular the learner wrote
   if (!isFinite(verb.low)) {
     const subjunctive = thirdPlural(verb.low, { subjunctive: true });
@@ -233,7 +253,7 @@ function nounPhraseEndsAt(t: Token[], k: number): boolean {
 }
 
 /** Words after which a new clause, with its own subject, may begin. */
-const OPENERS = wordSet('que qu quand si lorsque lorsqu puisque puisqu comme mais car donc et où');
+export const OPENERS = wordSet('que qu quand si lorsque lorsqu puisque puisqu comme mais car donc et où');
 
 /**
  * Clauses opening a sentence, or after a line break, a semicolon, a colon, an opening adverbial

@@ -1,9 +1,10 @@
-import { CLITICS, isNoun, PLURAL_DET, pluralNoun, type Token, tokens } from './clause-words';
+import { CLITICS, isNoun, PLURAL_DET, pluralNoun, PREPOSITIONS, type Token, tokens } from './clause-words';
 import { FUNCTION_WORDS } from './lexicon';
-import { finding, G, wordSet } from './rules-util';
+import { formsOf } from './rules-adjectives';
+import { B, E, finding, G, wordSet } from './rules-util';
 import { normalize } from './text';
 import type { Finding } from './types';
-import { finiteForms, thirdPlural } from './verb-lexicon';
+import { finiteForms, participleForms, thirdPlural } from './verb-lexicon';
 
 /**
  * The verb whose subject is not right before it:
@@ -57,10 +58,15 @@ function verbAfterEt(t: Token[], k: number): number {
   return v >= 0 && !PLURAL_DET.has(t[v - 1]!.low) && !/^\p{Lu}/u.test(t[v]!.w) ? v : -1;
 }
 
-/** "des amis qui vient": "qui" after a plural determiner and a plural noun. */
+/** "des amis qui vient", "mes camarades, qui me prenait": "qui" after a plural determiner and noun. */
 function relativeAfterPlural(text: string, t: Token[], out: Finding[]) {
-  t.forEach((x, i) => {
-    if (x.low !== 'qui' || i < 2) return;
+  t.forEach((x, q) => {
+    if (x.low !== 'qui') return;
+    // an aside opened by a comma goes with the noun before it, when that noun is no complement
+    // ("une maison patinée par les ans, qui n'a rien perdu": "qui" goes with "maison")
+    const comma = t[q - 1]?.w === ',';
+    const i = comma ? q - 1 : q;
+    if (i < 2 || (comma && PREPOSITIONS.has(t[i - 3]?.low ?? ''))) return;
     const noun = t[i - 1]!.low;
     const det = t[i - 2]!.low;
     // "beaucoup d'amis qui", "des amis qui"; not "un de mes amis qui", which may go with "un"
@@ -74,7 +80,7 @@ function relativeAfterPlural(text: string, t: Token[], out: Finding[]) {
       /^(?:un|une|chacun|chacune|aucun|aucune|lequel|laquelle)$/u.test(t[i - 4]?.low ?? '')
     )
       return;
-    const k = verbAt(t, i + 1);
+    const k = verbAt(t, q + 1);
     if (k < 0 || isNoun(t[k]!.low)) return;
     pluralVerb(text, t[k]!, out);
   });
@@ -117,6 +123,47 @@ function coordinatedVerb(text: string, t: Token[], out: Finding[]) {
   });
 }
 
+/**
+ * "les élèves parlent ensemble, joue dehors et écoutent mieux": in a series of verbs of one
+ * subject, between two plural verbs, a singular one right after a comma.
+ */
+function listedVerb(text: string, t: Token[], out: Finding[]) {
+  const plural = (c?: Token) =>
+    !!c && finiteForms(c.low).length > 0 && finiteForms(c.low).every((f) => f.person === 5);
+  t.forEach((x, i) => {
+    const v = t[i + 1];
+    if (x.w !== ',' || !v || /^\p{Lu}/u.test(v.w) || !thirdPlural(v.low)) return;
+    if (!t.slice(0, i).some(plural)) return;
+    const et = t.findIndex((c, k) => k > i + 1 && c.low === 'et');
+    if (et < 0 || t.slice(i + 2, et).some((c) => c.w === ',' || CLAUSE_END.has(c.low))) return;
+    if (plural(t[verbAt(t, et + 1)])) pluralVerb(text, v, out);
+  });
+}
+
+const MODIFIERS =
+  '(?:(?:très|trop|assez|vraiment|souvent|parfois|toujours|si|plus|moins|aussi|bien|pas|peu|un peu)\\s+)?';
+const PLURAL_COPULA = new RegExp(
+  `${B}(?:sont|étaient|seront|seraient|restent|deviennent|semblent)\\s+${MODIFIERS}(\\p{L}+)\\s+et\\s+${MODIFIERS}(\\p{L}+)${E}`,
+  'dgiu',
+);
+
+/** "les résidences sont chères et souvent complète": two attributes joined by "et" agree alike. */
+function coordinatedAttribute(text: string, out: Finding[]) {
+  for (const m of text.matchAll(PLURAL_COPULA)) {
+    const [a, b] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()];
+    const fa = formsOf(a) ?? participleForms(a);
+    const fb = formsOf(b) ?? participleForms(b);
+    if (!fa || !fb || (!formsOf(b) && isNoun(b))) continue;
+    // the first attribute is plural, of one gender when its forms tell it
+    const at = fa.indexOf(a);
+    if (at < 2 || fa.slice(0, 2).includes(a)) continue;
+    const masculine = fa[2] !== fa[3] ? at === 2 : fb.indexOf(b) % 2 === 0;
+    const want = fb[masculine ? 2 : 3]!;
+    if (fb.slice(0, 2).includes(b) && want !== b)
+      out.push(finding(text, m.indices![2]![0], m[2]!, want, 'accordAttribut', 'accord'));
+  }
+}
+
 /** "Nadia travail", "elle travail", "mon mari travail": the noun for the verb after a subject. */
 function nounForVerb(text: string, t: Token[], out: Finding[]) {
   t.forEach((x, i) => {
@@ -140,10 +187,12 @@ function nounForVerb(text: string, t: Token[], out: Finding[]) {
 
 export function coordinationRules(text: string): Finding[] {
   const out: Finding[] = [];
+  coordinatedAttribute(text, out);
   for (const m of text.matchAll(/[^.!?;:\n]+/gu)) {
     const t = tokens(m[0], m.index);
     relativeAfterPlural(text, t, out);
     coordinatedVerb(text, t, out);
+    listedVerb(text, t, out);
     nounForVerb(text, t, out);
   }
   return out;

@@ -3,18 +3,19 @@ import type { Finding } from './types';
 
 /** Countries: "de Sénégal" → "du Sénégal", "en Vietnam" → "au Vietnam", "au France" → "en France". */
 const MASC_COUNTRIES =
-  'Sénégal|Canada|Maroc|Cameroun|Vietnam|Viêt Nam|Brésil|Togo|Mali|Niger|Bénin|Burkina Faso|Japon|Mexique|Portugal|Liban|Pérou|Chili|Congo|Gabon|Tchad|Nigeria|Ghana|Rwanda|Burundi|Pakistan|Danemark|Luxembourg|Venezuela|Salvador|Guatemala|Honduras|Laos|Cambodge|Népal|Bangladesh|Kenya|Soudan|Royaume-Uni|Mozambique|Zimbabwe';
+  'Sénégal|Canada|Maroc|Cameroun|Vietnam|Viêt Nam|Brésil|Togo|Mali|Niger|Bénin|Burkina Faso|Japon|Mexique|Portugal|Liban|Pérou|Chili|Congo|Gabon|Tchad|Nigeria|Ghana|Rwanda|Burundi|Pakistan|Danemark|Luxembourg|Venezuela|Salvador|Guatemala|Honduras|Laos|Cambodge|Népal|Bangladesh|Kenya|Soudan|Royaume-Uni|Mozambique|Zimbabwe|Kazakhstan|Ouzbékistan|Tadjikistan|Kirghizistan|Turkménistan|Nicaragua|Paraguay|Costa Rica|Panama|Yémen|Qatar|Koweït|Malawi|Botswana|Lesotho|Kosovo|Monténégro|Cap-Vert|Sri Lanka|Nouveau-Brunswick|Manitoba|Yukon|Nunavut';
 const FEM_COUNTRIES =
-  "France|Belgique|Suisse|Chine|Inde|Algérie|Tunisie|Côte d['’]Ivoire|Guinée|Colombie|Argentine|Espagne|Italie|Allemagne|Russie|Syrie|Turquie|Égypte|Roumanie|Pologne|Ukraine|Mauritanie|Jamaïque|Corée|Bolivie|Grèce|Angleterre|Australie";
+  "France|Belgique|Suisse|Chine|Inde|Algérie|Tunisie|Côte d['’]Ivoire|Guinée|Colombie|Argentine|Espagne|Italie|Allemagne|Russie|Syrie|Turquie|Égypte|Roumanie|Pologne|Ukraine|Mauritanie|Jamaïque|Corée|Bolivie|Grèce|Angleterre|Australie|Moldavie|Bulgarie|Serbie|Croatie|Hongrie|Slovaquie|Tchéquie|Lituanie|Lettonie|Géorgie|Jordanie|Libye|Éthiopie|Somalie|Tanzanie|Zambie|Namibie|Centrafrique|Indonésie|Malaisie|Thaïlande|Birmanie|Mongolie|Nouvelle-Zélande|Suède|Norvège|Finlande|Irlande|Écosse|Autriche|Albanie|Bosnie|Slovénie|Biélorussie|Colombie-Britannique|Nouvelle-Écosse|Saskatchewan|Alberta|Gaspésie|Mauricie|Abitibi";
 
 export function countries(text: string, out: Finding[]) {
-  for (const m of text.matchAll(new RegExp(`${B}(de|en|à|a)\\s+(?:${MASC_COUNTRIES})${E}`, 'gu'))) {
-    const p = m[1]!;
+  // ("En Mali": a capital at the start of a sentence)
+  for (const m of text.matchAll(new RegExp(`${B}([dD]e|[eE]n|[àÀaA])\\s+(?:${MASC_COUNTRIES})${E}`, 'gu'))) {
+    const p = m[1]!.toLowerCase();
     const prev = text.slice(Math.max(0, m.index - 12), m.index);
     if (/(?:ville|province|gouvernement|république|capitale|banque)\s+$/iu.test(prev)) continue;
-    out.push(finding(text, m.index, p, p === 'de' ? 'du' : 'au', 'pays', 'syntaxe'));
+    out.push(finding(text, m.index, m[1]!, p === 'de' ? 'du' : 'au', 'pays', 'syntaxe'));
   }
-  for (const m of text.matchAll(new RegExp(`${B}(au|à|a)\\s+(?:${FEM_COUNTRIES})${E}`, 'gu'))) {
+  for (const m of text.matchAll(new RegExp(`${B}([aA]u|[àÀaA])\\s+(?:${FEM_COUNTRIES})${E}`, 'gu'))) {
     out.push(finding(text, m.index, m[1]!, 'en', 'pays', 'syntaxe'));
   }
 }

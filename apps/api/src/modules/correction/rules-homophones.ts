@@ -77,10 +77,18 @@ function etEst(text: string, out: Finding[]) {
       continue;
     }
     // a determiner and a noun, nothing else before in the clause
+    // ("Le document 2 et de Marc"; after "que", whose clause needs a verb, also "un" and an
+    // adjective: "J'ai appris que un travail utile et plus important")
+    const afterQue = /(?<![\p{L}])(?:que|qu['’])\s*$/iu.test(
+      clauseBefore(text, m.index).trimEnd().slice(0, -np.length),
+    );
+    const que = afterQue
+      ? /^(?:un|une|le|la|l['’]|mon|ma|son|sa|ce|cet|cette)\s*(\p{L}+)\s+(\p{L}+)$/iu.exec(np)
+      : null;
     const dn =
-      /^(?:le|la|l['’]|mon|ma|ton|ta|son|sa|notre|votre|leur|ce|cet|cette)\s*(\p{L}+(?:[- ]\p{L}+)?)$/iu.exec(
+      /^(?:le|la|l['’]|mon|ma|ton|ta|son|sa|notre|votre|leur|ce|cet|cette)\s*(\p{L}+(?:[- ]\p{L}+)?)(?:\s+\d+)?$/iu.exec(
         np,
-      );
+      ) ?? (que && (adjectiveLike(que[2]!) || ADJ_SUFFIX.test(que[2]!)) ? que : null);
     if (dn) {
       const noun = dn[1]!.toLowerCase().split(/[- ]/)[0]!;
       // "l'autre rigoureuse et froide": "l'autre" is a pronoun, its verb left out

@@ -39,7 +39,8 @@ function attribute(text: string, out: Finding[]) {
         continue;
       plural = new RegExp(`^(?:${PLURAL_DETS})$`, 'u').test(det);
       if (plural !== /[sx]$/u.test(noun)) continue;
-      g = genderOf(noun, plural);
+      // "les cours" is the masculine noun of its own, not the plural of "cour"
+      g = G[noun] ?? genderOf(noun, plural);
       // "Le table et blanc": the noun's gender counts, the determiner has its own correction
       if (!g) continue;
     }

@@ -74,13 +74,18 @@ function presentAfter(text: string, index: number, out: Finding[]) {
 }
 
 const SELF = new RegExp(
-  `(?<![\\p{L}])(?:je\\s+(?:ne\\s+)?(?:me\\s+)?(?:suis|serai|serais|sens|sentais|reste|restais)|j['’](?:étais|ai été))\\s+(?:(?:pas|plus|très|trop|si|tellement|vraiment|toujours|souvent|déjà|un peu|bien|assez|aussi|jamais)\\s+)*(\\p{L}+)${E}`,
+  `(?<![\\p{L}])(?:je\\s+(?:ne\\s+)?(?:(?:me|te|vous|lui|leur)\\s+)?(?:suis|serai|serais|sens|sentais|reste|restais)|j['’](?:étais|ai été))\\s+(?:(?:pas|plus|très|trop|si|tellement|vraiment|toujours|souvent|parfois|déjà|un peu|bien|assez|aussi|jamais|enfin|maintenant|encore|presque|complètement|plutôt|désormais)\\s+)*(\\p{L}+)${E}`,
+  'dgiu',
+);
+/** "il m'a aidé": participles of verbs whose object is always direct, so "m'" is the writer herself. */
+const ME = new RegExp(
+  `(?<![\\p{L}])m['’](?:a|as|avez|ont|avait|avaient|aura|aurait)\\s+(?:(?:beaucoup|bien|déjà|toujours|vite|aussi|vraiment|tout de suite)\\s+)*(appelé|aidé|invité|accueilli|emmené|amené|accompagné|attendu|rencontré|reconnu|embauché|engagé|recruté|accepté|choisi|contacté|encouragé|soutenu|ramené|cherché|réveillé|remercié|félicité|prévenu|convaincu|rassuré|surpris|blessé|oublié|soigné|guidé|hébergé|logé|reçu|inscrit|motivé|inspiré|impressionné|déçu|étonné)${E}`,
   'dgiu',
 );
 /** "je suis arrivée … je suis fatigué": the writer's own agreement, made consistent with her feminine forms. */
 function writerGender(text: string, out: Finding[]) {
   const seen: { word: string; at: number; forms: [string, string, string, string] }[] = [];
-  for (const m of text.matchAll(SELF)) {
+  for (const m of [...text.matchAll(SELF), ...text.matchAll(ME)]) {
     const word = m[1]!;
     const forms = formsOf(word.toLowerCase()) ?? participleForms(word.toLowerCase());
     if (forms && forms[0] !== forms[1]) seen.push({ word, at: m.indices![1]![0], forms });

@@ -43,8 +43,40 @@ function cp(text: string, index: number): number {
   return Array.from(text.slice(0, index)).length;
 }
 
+/**
+ * "une étagère blanche a 25 dollars": before a price, "a" is the preposition when the clause
+ * already has its subject and verb ("il y a", "je vends"); "Le canapé a 150 dollars" is left alone.
+ */
+function beforePrice(text: string, out: Finding[]) {
+  for (const m of text.matchAll(
+    /(?<![\p{L}'’])(a)\s+(?=\d+(?:[,.]\d+)?\s*(?:\$|€|dollars?|euros?|francs?)(?!\p{L}))/gu,
+  )) {
+    const clause =
+      text
+        .slice(0, m.index)
+        .split(/[.!?;:\n]|(?<!\p{L})(?:que|qu['’]|parce|quand|si|mais)(?!\p{L})/iu)
+        .pop() ?? '';
+    // "Marie a 30 dollars": a name right before is its subject
+    if (/\p{Lu}\p{L}*\s*$/u.test(clause)) continue;
+    if (!/(?:^|[\s'’])(?:je|j|tu|il|elle|on|nous|vous|ils|elles|c)(?:\s|['’])\s*\S/iu.test(clause)) continue;
+    // "qui a 25 dollars", "il a 25 dollars": "a" right after its subject is the verb
+    if (/(?:^|[\s'’])(?:il|elle|on|qui|y|ça|cela|tu)\s*$/iu.test(clause)) continue;
+    const start = cp(text, m.index);
+    out.push({
+      start,
+      end: start + 1,
+      replacement: 'à',
+      suggestions: ['à'],
+      message: 'Devant un prix, la préposition s’écrit « à » (« a » est le verbe avoir).',
+      source: 'regle',
+      category: 'confusion',
+    });
+  }
+}
+
 export function applyRules(text: string): Finding[] {
   const out: Finding[] = [];
+  beforePrice(text, out);
   for (const rule of RULES) {
     const re = new RegExp(rule.re.source, `${rule.re.flags.replace('d', '')}d`);
     for (const m of text.matchAll(re)) {

@@ -1,5 +1,6 @@
 import { messages } from '../../lib/messages';
 import { checkerGuess } from './checker-guess';
+import { singularHeadRules } from './rules-head';
 import type { GrammalecteChecker } from './grammalecte';
 import type { LlmClient } from './providers';
 import { applyRules } from './rules';
@@ -92,6 +93,7 @@ export function allRules(text: string): Finding[] {
     ...verbRules(text),
     ...agreementNounRules(text),
     ...clauseRules(text),
+    ...singularHeadRules(text),
     ...objectParticipleRules(text),
     ...coordinationRules(text),
     ...prepositionRules(text),
@@ -120,6 +122,11 @@ export const rulesAnalyser: WritingAnalyser = {
       const same = over.find(
         (g) => g.start === f.start && g.end === f.end && g.suggestions.includes(f.replacement ?? ''),
       );
+      // "a planter" → "à planter": the checker's other reading ("a planté") goes with the verb
+      if (same && f.replacement?.toLowerCase() === 'à')
+        state.findings = state.findings.filter(
+          (g) => !(g.source === 'grammalecte' && g.start === f.end + 1 && /avoir/u.test(g.message)),
+        );
       const inside = (g: Finding) => s <= g.start && g.end <= e && g.category !== 'orthographe';
       if (same) {
         same.replacement = f.replacement;

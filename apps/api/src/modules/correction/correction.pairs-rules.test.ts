@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from './types';
+import { allRules } from './writing';
+
+const all = (t: string) =>
+  allRules(t).map((f: Finding) => [Array.from(t).slice(f.start, f.end).join(''), f.replacement]);
+
+describe('countries and provinces', () => {
+  it('"au" before a masculine country or province, even opening a sentence', () => {
+    expect(all('En Mali, il fait chaud. J’habite à Edmundston, en Nouveau-Brunswick.')).toEqual([
+      ['En', 'Au'],
+      ['en', 'au'],
+    ]);
+    expect(all('Il a vécu au Mali, puis en Alberta et en Colombie-Britannique.')).toEqual([]);
+  });
+});
+
+describe('determiners, adjectives and their noun', () => {
+  it('the determiner takes the gender of the noun across an adjective and an adverb', () => {
+    expect(all("J'ai un belle vue. C'était un très bon journée.")).toEqual([
+      ['un belle', 'une belle'],
+      ['un très bon', 'une très bonne'],
+    ]);
+    expect(all("J'ai une belle vue. C'était une très bonne journée. Un bel arbre.")).toEqual([]);
+  });
+  it('"tout" before a feminine determiner', () => {
+    expect(all('Pendant tout la session, je travaille.')).toEqual([['tout', 'toute']]);
+    expect(all('Pendant toute la session et tout le mois, je travaille.')).toEqual([]);
+    expect(all("L'alimentation serait avant tout la clé. Le bus passe toutes les vingt minutes.")).toEqual(
+      [],
+    );
+  });
+});
+
+describe('homophones of a pronoun or a conjunction', () => {
+  it('"on" for "ont" after a plural subject with its adjective', () => {
+    expect(all('Les personnes âgées on besoin de leur voiture.')).toEqual([['on', 'ont']]);
+  });
+  it('"mes" for "mais" before an adverb and a singular adjective ending the clause', () => {
+    expect(all("C'était difficile, mes très intéressant.")).toEqual([['mes', 'mais']]);
+    expect(all('Mes très chers amis, merci.')).toEqual([]);
+  });
+  it('"quel" for "qu\'elle" after a verb of saying', () => {
+    expect(all('Elle explique quel a appris le français au travail.')).toEqual([['quel', "qu'elle"]]);
+    expect(all('Il demande quel est le prix.')).toEqual([]);
+  });
+  it('"ne" before the object pronoun after "personne" as subject', () => {
+    expect(all("Personne m'a prévenu. Le parc est grand et personne l'utilise.")).toEqual([
+      ["Personne m'a", "Personne ne m'a"],
+      ["personne l'utilise", "personne ne l'utilise"],
+    ]);
+    expect(all('Je ne connais personne à Laval. Une personne a appelé.')).toEqual([]);
+  });
+});
+
+describe('plural subjects read across asides and adjectives', () => {
+  it('"qui" after a comma goes with the plural noun before it', () => {
+    expect(all('Mes camarades, qui me prenait pour un fou, riaient.')).toEqual([['prenait', 'prenaient']]);
+    expect(all("C'est une maison patinée par les ans, qui n'a rien perdu de son charme.")).toEqual([]);
+  });
+  it('an adjective the lists do not hold ends the complement of the subject', () => {
+    expect(all('Mes collègues du restaurant indien vient aussi.')).toEqual([['vient', 'viennent']]);
+    expect(all('Mes collègues du restaurant indien viennent aussi.')).toEqual([]);
+  });
+});
