@@ -63,3 +63,44 @@ describe('plural subjects read across asides and adjectives', () => {
     expect(all('Mes collègues du restaurant indien viennent aussi.')).toEqual([]);
   });
 });
+
+describe('mode and time with a noun subject', () => {
+  it('the subjunctive of any verb after a trigger, across an adverb or "pas"', () => {
+    expect(
+      all(
+        "Il faudrait aussi que la ville construit une voie. N'attendez pas que l'hiver finit. Il faut absolument que quelqu'un est là.",
+      ),
+    ).toEqual([
+      ['construit', 'construise'],
+      ['finit', 'finisse'],
+      ['est', 'soit'],
+    ]);
+    expect(all('Il faut que la ville parle aux gens. Il faut que le chef de projet vienne.')).toEqual([]);
+  });
+  it('the imperfect after "si" with a noun subject, not in an indirect question', () => {
+    expect(all('Si les autobus passeraient plus souvent, les gens les prendraient.')).toEqual([
+      ['passeraient', 'passaient'],
+    ]);
+    expect(all('Je me demande si les autobus passeraient plus souvent.')).toEqual([]);
+  });
+  it('"depuis" for a state still going on', () => {
+    expect(all("J'habite dans mon appartement pendant une semaine. Je vis à Laval il y a cinq ans.")).toEqual(
+      [
+        ['pendant', 'depuis'],
+        ['il y a', 'depuis'],
+      ],
+    );
+    expect(all("J'ai habité à Laval pendant deux ans. Je suis arrivé il y a cinq ans.")).toEqual([]);
+  });
+});
+
+describe('plural marks read from the noun', () => {
+  it('"leur" before a noun that is only plural', () => {
+    expect(all('Je les aide à faire leur devoirs.')).toEqual([['leur', 'leurs']]);
+    expect(all('Ils aiment leur pays. Je leur dis merci. Je leur dois beaucoup.')).toEqual([]);
+  });
+  it('the second adjective of a plural noun, not "bon marché"', () => {
+    expect(all('Ils cultivent des légumes frais et moins cher.')).toEqual([['cher', 'chers']]);
+    expect(all('Ils cultivent des légumes frais et bon marché.')).toEqual([]);
+  });
+});

@@ -168,6 +168,11 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
     );
   });
 
+  it("a determiner a rule turns into « mais » takes the checker's agreements with it", async () => {
+    const r = await correct("C'était difficile, mes très intéressant.");
+    expect(r.texte_corrige).toBe("C'était difficile, mais très intéressant.");
+  });
+
   it('typographic rules are off: straight apostrophes and missing non-breaking spaces pass', async () => {
     const r = await correct("C'est l'été : je suis content ! Et toi ?");
     expect(r.erreurs).toEqual([]);

@@ -37,21 +37,28 @@ const IMPERFECT: Record<string, string> = {
   iraient: 'allaient',
 };
 
+/** The imperfect for a conditional form ("aurais" → "avais", "passeraient" → "passaient"), or null. */
+function imperfectOf(v: string): string | null {
+  const low = v.toLowerCase();
+  if (IMPERFECT[low]) return IMPERFECT[low]!;
+  const m = /^(\p{L}{3,})er(ais|ait|ions|iez|aient)$/u.exec(v);
+  return m ? `${m[1]}${m[2]}` : null;
+}
+
 export function siConditional(text: string, out: Finding[]) {
+  // "si je", "si les autobus", "si mon fils": the subject, then the verb (after an adjective of
+  // a noun subject, maybe)
   const re = new RegExp(
-    `${B}(?:si|s['’])\\s*(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles)\\s*(?:ne\\s+|n['’])?(\\p{L}+)${E}`,
+    `${B}(?:si|s['’])\\s*(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|(?:les|des|mes|tes|ses|nos|vos|leurs|ces|le|la|mon|ma|ton|ta|son|sa|notre|votre|leur|ce|cet|cette)\\s+\\p{L}+|l['’]\\p{L}+)\\s*(?:ne\\s+|n['’])?(\\p{L}+)(?:\\s+(\\p{L}+))?`,
     'dgiu',
   );
   for (const m of text.matchAll(re)) {
-    const v = m[1]!;
-    const rep =
-      IMPERFECT[v.toLowerCase()] ??
-      (/^\p{L}{3,}erais$/u.test(v)
-        ? v.replace(/erais$/u, 'ais')
-        : /^\p{L}{3,}erait$/u.test(v)
-          ? v.replace(/erait$/u, 'ait')
-          : null);
-    if (!rep) continue;
+    // after a pronoun the verb comes first; after a noun, maybe after its adjective
+    const pronoun = /^(?:je|j|tu|il|elle|on|nous|vous|ils|elles)$/iu.test(m[0].split(/[\s'’]+/u)[1] ?? '');
+    const k = imperfectOf(m[1]!) ? 1 : !pronoun && m[2] && imperfectOf(m[2]) ? 2 : 0;
+    if (!k) continue;
+    const v = m[k]!;
+    const rep = imperfectOf(v)!;
     // "je me demandais si tu pourrais", "dis-moi si tu viendrais": an indirect question keeps
     // its conditional
     const lead = text.slice(Math.max(0, m.index - 25), m.index);
@@ -61,6 +68,6 @@ export function siConditional(text: string, out: Finding[]) {
       )
     )
       continue;
-    out.push(finding(text, m.indices![1]![0], v, rep, 'si', 'mode verbal'));
+    out.push(finding(text, m.indices![k]![0], v, rep, 'si', 'mode verbal'));
   }
 }

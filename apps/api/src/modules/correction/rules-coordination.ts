@@ -164,6 +164,30 @@ function coordinatedAttribute(text: string, out: Finding[]) {
   }
 }
 
+const PLURAL_NOUN_ADJ = new RegExp(
+  `${B}(?:les|des|mes|tes|ses|nos|vos|leurs|ces)\\s+(\\p{L}+[sx])\\s+(\\p{L}+)\\s+et\\s+${MODIFIERS}(\\p{L}+)${E}`,
+  'dgiu',
+);
+
+/** "des légumes frais et moins cher": the second adjective of a plural noun is plural too. */
+function coordinatedAdjective(text: string, out: Finding[]) {
+  for (const m of text.matchAll(PLURAL_NOUN_ADJ)) {
+    const [noun, a, b] = [m[1]!.toLowerCase(), m[2]!.toLowerCase(), m[3]!.toLowerCase()];
+    const fa = formsOf(a) ?? participleForms(a);
+    // the noun's gender, or the first adjective's when the lexicon lacks the noun
+    const g = G[noun.slice(0, -1)] ?? (fa && fa[2] !== fa[3] ? (fa.indexOf(a) % 2 ? 'F' : 'M') : undefined);
+    const fb = formsOf(b);
+    // the first adjective is plural: by its forms, or by its mark when the lists lack it ("frais")
+    const plural = fa ? fa.slice(2).includes(a) : /[sx]$/u.test(a) && !finiteForms(a).length;
+    // "bon marché": an adjective with a noun after it is a phrase of its own
+    const next = /^\s+(\p{L}+)/u.exec(text.slice(m.index + m[0].length))?.[1]?.toLowerCase() ?? '';
+    if (!g || !fb || !plural || G[next]) continue;
+    const want = fb[g === 'F' ? 3 : 2]!;
+    if (fb.slice(0, 2).includes(b) && want !== b)
+      out.push(finding(text, m.indices![3]![0], m[3]!, want, 'accordNom', 'accord'));
+  }
+}
+
 /** "Nadia travail", "elle travail", "mon mari travail": the noun for the verb after a subject. */
 function nounForVerb(text: string, t: Token[], out: Finding[]) {
   t.forEach((x, i) => {
@@ -188,6 +212,7 @@ function nounForVerb(text: string, t: Token[], out: Finding[]) {
 export function coordinationRules(text: string): Finding[] {
   const out: Finding[] = [];
   coordinatedAttribute(text, out);
+  coordinatedAdjective(text, out);
   for (const m of text.matchAll(/[^.!?;:\n]+/gu)) {
     const t = tokens(m[0], m.index);
     relativeAfterPlural(text, t, out);

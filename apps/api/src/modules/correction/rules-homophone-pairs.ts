@@ -1,3 +1,4 @@
+import { isFinite } from './clause-words';
 import { B, E, G } from './rules-util';
 
 /**
@@ -19,6 +20,15 @@ const PARTICIPLE =
   '\\p{L}+(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite|its)|été|eu|pu|dû|fait|dit|pris|mis|vu|su|lu|cru|voulu';
 
 export const HOMOPHONE_PAIRS: Simple[] = [
+  {
+    // "faire leur devoirs": a noun that is only plural ("pays", "temps" are both)
+    re: new RegExp(`${B}(leur)\\s+(?=(\\p{Ll}+[sx])${E})`, 'giu'),
+    rep: (m) => {
+      const w = m[2]!.toLowerCase();
+      return !G[w] && G[w.slice(0, -1)] && !isFinite(w) ? 'leurs' : null;
+    },
+    category: 'accord',
+  },
   { re: new RegExp(`${B}(?:ils|elles)\\s+(on)${E}`, 'giu'), rep: 'ont', category: 'confusion' },
   {
     // "les enfants on couru", "les deux on raison", "les personnes âgées on besoin": a plural

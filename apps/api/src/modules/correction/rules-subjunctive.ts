@@ -1,4 +1,5 @@
 import { B, E, finding } from './rules-util';
+import { conjugate, finiteForms } from './verb-lexicon';
 import type { Finding } from './types';
 
 /**
@@ -202,10 +203,10 @@ const SUBJ_PLURAL: Record<string, string> = {
   faites: 'fassiez',
 };
 const TRIGGERS =
-  "il faut|il faudra|il faudrait|il fallait|faut|faudrait|pour|afin|bien|avant|sans|pourvu|jusqu'à ce|en attendant|de peur|de crainte|il est important|il est nécessaire|il est essentiel|il est possible|il est indispensable|il est normal|important|nécessaire|essentiel|indispensable|je veux|je voudrais|j'aimerais|je souhaite|je préfère|à condition|condition|content|contente|contents|heureux|heureuse|ravi|ravie|désolé|désolée|vaut mieux|préférable|souhaitable|dommage|doute|exige|exigent|propose|proposons|proposent|demande|demandons|souhaitons|souhaitent|voudrait|aimerait|veut|voulons|veulent|ne pense pas|ne crois pas|ne pensons pas";
+  "attendre|attends|attend|attendez|attendons|il faut|il faudra|il faudrait|il fallait|faut|faudrait|pour|afin|bien|avant|sans|pourvu|jusqu'à ce|en attendant|de peur|de crainte|il est important|il est nécessaire|il est essentiel|il est possible|il est indispensable|il est normal|important|nécessaire|essentiel|indispensable|je veux|je voudrais|j'aimerais|je souhaite|je préfère|à condition|condition|content|contente|contents|heureux|heureuse|ravi|ravie|désolé|désolée|vaut mieux|préférable|souhaitable|dommage|doute|exige|exigent|propose|proposons|proposent|demande|demandons|souhaitons|souhaitent|voudrait|aimerait|veut|voulons|veulent|ne pense pas|ne crois pas|ne pensons pas";
 
 /** "j'aimerais beaucoup que", "il faudrait seulement que": an adverb before "que". */
-const ADVERB = '(?:(?:beaucoup|bien|vraiment|seulement|tellement|absolument|aussi|surtout|donc)\\s+)?';
+const ADVERB = '(?:(?:beaucoup|bien|vraiment|seulement|tellement|absolument|aussi|surtout|donc|pas)\\s+)?';
 /** "tellement content que je suis sorti": a consequence, in the indicative. */
 const NOT_CONSECUTIVE = '(?<!(?:si|tellement|tant|aussi)\\s+)';
 
@@ -230,6 +231,22 @@ function indicativeAfterTrigger(text: string, out: Finding[]) {
   }
 }
 
+/**
+ * The subjunctive of a third-person indicative ("construit" → "construise", "finit" →
+ * "finisse"), when the word can be no subjunctive itself and every reading agrees; the forms
+ * of the table first.
+ */
+function subjunctiveOf(v: string): string | null {
+  if (SUBJ3[v]) return SUBJ3[v]!;
+  const forms = finiteForms(v);
+  if (!forms.length || forms.some((f) => f.tense === 'S')) return null;
+  const third = forms.filter((f) => f.tense === 'P' && (f.person === 2 || f.person === 5));
+  if (third.length !== forms.filter((f) => f.tense === 'P').length || !third.length) return null;
+  const wanted = new Set(third.map((f) => conjugate(f.lemma, 'S', f.person)));
+  const [rep] = wanted;
+  return wanted.size === 1 && rep && rep !== v ? rep : null;
+}
+
 /** The subjunctive with a noun subject ("il faut que les élèves peuvent") or "nous" / "vous". */
 function subjunctiveNounRules(text: string, out: Finding[]) {
   // the trigger may open the sentence: "Pourvu que les employeurs font"
@@ -237,13 +254,15 @@ function subjunctiveNounRules(text: string, out: Finding[]) {
     .map((x) => `[${x[0]}${x[0]!.toUpperCase()}]${x.slice(1)}`)
     .join('|');
   const trig = `${B}${NOT_CONSECUTIVE}(?:${capitalised.replace(/'/g, "['’]")})\\s+${ADVERB}que\\s+`;
+  // the subject, then one or two words: the verb right after it, or after its adjective
   const np =
-    "(?:(?:le|la|les|mon|ma|mes|son|sa|ses|ton|ta|tes|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces|chaque|un|une|des)\\s+\\p{L}+(?:\\s+\\p{L}+)?|l['’]\\p{L}+(?:\\s+\\p{L}+)?|tout le monde|\\p{Lu}\\p{Ll}+)";
-  const re = new RegExp(`${trig}${np}\\s+(${Object.keys(SUBJ3).join('|')})${E}`, 'gu');
+    "(?:(?:le|la|les|mon|ma|mes|son|sa|ses|ton|ta|tes|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces|chaque|un|une|des)\\s+\\p{L}+|l['’]\\p{L}+|tout le monde|quelqu['’]un|chacun|chacune|\\p{Lu}\\p{Ll}+)";
+  const re = new RegExp(`${trig}${np}\\s+(\\p{Ll}+)(?:\\s+(\\p{Ll}+))?`, 'dgu');
   for (const m of text.matchAll(re)) {
-    const v = m[1]!;
-    const at = m.index + m[0].length - v.length;
-    out.push(finding(text, at, v, SUBJ3[v]!, 'subjonctif', 'mode verbal'));
+    const k = subjunctiveOf(m[1]!) ? 1 : m[2] && subjunctiveOf(m[2]) ? 2 : 0;
+    if (!k) continue;
+    const v = m[k]!;
+    out.push(finding(text, m.indices![k]![0], v, subjunctiveOf(v)!, 'subjonctif', 'mode verbal'));
   }
   const re2 = new RegExp(`${trig}(nous|vous)\\s+(\\p{Ll}+(?:ons|ez|es))${E}`, 'giu');
   for (const m of text.matchAll(re2)) {

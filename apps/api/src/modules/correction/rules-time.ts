@@ -1,5 +1,5 @@
 import { formsOf } from './rules-adjectives';
-import { E, cp } from './rules-util';
+import { E, cp, finding } from './rules-util';
 import type { Finding } from './types';
 import { signedByWoman } from './writer';
 import { finiteForms, participleForms } from './verb-lexicon';
@@ -107,8 +107,23 @@ function writerGender(text: string, out: Finding[]) {
   }
 }
 
+/** Present verbs of a state that goes on: living, working, studying, knowing. */
+const LASTING =
+  'habite|habites|habitons|habitez|habitent|vis|vit|vivons|vivez|vivent|travaille|travailles|travaillons|travaillez|travaillent|étudie|étudies|étudions|étudiez|étudient|connais|connaît|connaissons|connaissez|connaissent';
+const SINCE = new RegExp(
+  `(?<![\\p{L}])(?:${LASTING})(?![\\p{L}])[^.!?;:,\\n]{0,60}?(?<![\\p{L}])(il y a|pendant)\\s+(?=(?:un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|\\d+)\\s+(?:ans?|années?|mois|semaines?|jours?)${E})`,
+  'dgiu',
+);
+/** "J'habite ici il y a cinq ans", "j'habite là pendant une semaine": a state still going on takes "depuis". */
+function sinceForLasting(text: string, out: Finding[]) {
+  for (const m of text.matchAll(SINCE)) {
+    out.push(finding(text, m.indices![1]![0], m[1]!, 'depuis', 'depuis', 'syntaxe'));
+  }
+}
+
 export function timeRules(text: string): Finding[] {
   const out: Finding[] = [];
+  sinceForLasting(text, out);
   pastMarkers(text, out);
   writerGender(text, out);
   return out;

@@ -1,5 +1,6 @@
 import { messages } from '../../lib/messages';
 import { checkerGuess } from './checker-guess';
+import { PLURAL_DET, SINGULAR_DET } from './clause-words';
 import { singularHeadRules } from './rules-head';
 import type { GrammalecteChecker } from './grammalecte';
 import type { LlmClient } from './providers';
@@ -16,7 +17,7 @@ import { prepositionRules } from './rules-preposition';
 import { pronominalRules } from './rules-pronominal';
 import { timeRules } from './rules-time';
 import { verbRules } from './rules-verbs';
-import { connectors, mtld, sentences, topicOverlap, words } from './text';
+import { connectors, lower, mtld, sentences, topicOverlap, words } from './text';
 import type { Finding, WritingAnalyser, WritingInput, WritingState } from './types';
 
 const m = messages.correction;
@@ -108,10 +109,33 @@ export function allRules(text: string): Finding[] {
 }
 
 /** Complementary rules, kept only where the grammar checker found nothing. */
+/**
+ * "mes très intéressant" → "mais": the checker's agreements that read the removed determiner
+ * ("intéressants" after "mes") go with it.
+ */
+function withoutDeterminerReadings(state: WritingState, f: Finding): Finding[] {
+  const chars = Array.from(state.input.text);
+  const word = lower(chars.slice(f.start, f.end).join(''));
+  const rep = lower(f.replacement ?? '');
+  const det = (w: string) => PLURAL_DET.has(w) || SINGULAR_DET.has(w);
+  if (!det(word) || det(rep)) return state.findings;
+  return state.findings.filter(
+    (g) =>
+      !(
+        g.source === 'grammalecte' &&
+        g.category === 'accord' &&
+        g.start >= f.end &&
+        g.start - f.end <= 25 &&
+        !/[.!?;:\n]/u.test(chars.slice(f.end, g.start).join(''))
+      ),
+  );
+}
+
 export const rulesAnalyser: WritingAnalyser = {
   name: 'regles',
   async run(state) {
     for (const f of allRules(state.input.text)) {
+      state.findings = withoutDeterminerReadings(state, f);
       const [s, e] = f.scope ?? [f.start, f.end];
       const over = state.findings.filter((g) => g.start < e && s < g.end);
       if (!over.length) {
