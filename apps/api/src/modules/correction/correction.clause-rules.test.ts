@@ -158,7 +158,7 @@ describe('tense after a marker of the past, the writer’s own agreement', () =>
         "Mais l'automne dernier, je rate un examen. En 2023, je travaille à Dakar. Quand j'étais petit, je joue au foot. Lorsque je suis arrivé au Canada, je ne connais personne.",
       ),
     ).toEqual([
-      ['joue', null],
+      ['joue', 'jouais'],
       ['connais', null],
       ['rate', null],
       ['travaille', null],
@@ -169,6 +169,14 @@ describe('tense after a marker of the past, the writer’s own agreement', () =>
         `Quand je suis fatigué, je dors. Quand j'ai fini, je sors. En ${new Date().getFullYear() + 4}, je veux être médecin. Quand il fait froid, je reste.`,
       ),
     ).toEqual([]);
+  });
+  it('after a background in the imperfect, even after a comma, proposes the imperfect', () => {
+    expect(
+      time("Au Maroc, quand j'étais petite, j'aide mon père. Quand j'habitais à Lima, je marche beaucoup."),
+    ).toEqual([
+      ['aide', 'aidais'],
+      ['marche', 'marchais'],
+    ]);
   });
   it('a writer who writes "je suis arrivée" gets her other agreements made feminine', () => {
     expect(time('Je suis arrivée en mai. Je suis très fatigué.')).toEqual([['fatigué', 'fatiguée']]);

@@ -2,7 +2,7 @@ import { formsOf } from './rules-adjectives';
 import { E, cp, finding } from './rules-util';
 import type { Finding } from './types';
 import { signedByWoman } from './writer';
-import { finiteForms, participleForms } from './verb-lexicon';
+import { conjugate, finiteForms, participleForms } from './verb-lexicon';
 
 /**
  * The present tense after a marker of a finished past ("Hier, je vais au cinéma", "Il y a deux
@@ -26,7 +26,7 @@ const CLITICS = "(?:(?:ne|n['’]|me|m['’]|te|t['’]|se|s['’]|le|la|l['’]
 
 /** "Quand j'étais petit,", "Lorsque je suis arrivée au Canada,": a clause set in the past. */
 const WHEN = new RegExp(
-  `(?:^|[.!?\\n]\\s*)(?:(?:mais|et|puis|alors)\\s+)?(?:quand|lorsque|lorsqu['’])\\s*(?:je|j['’]|il|elle|on|nous|ils|elles)\\s*(?:(?:suis|est|sommes|sont)\\s+(?:arrivée?s?|venue?s?|née?s?|partie?s?|immigrée?s?)|(\\p{L}+))[^.!?\\n,]{0,60},\\s*`,
+  `(?:^|[.!?\\n]\\s*|,\\s*)(?:(?:mais|et|puis|alors)\\s+)?(?:quand|lorsque|lorsqu['’])\\s*(?:je|j['’]|il|elle|on|nous|ils|elles)\\s*(?:(?:suis|est|sommes|sont)\\s+(?:arrivée?s?|venue?s?|née?s?|partie?s?|immigrée?s?)|(\\p{L}+))[^.!?\\n,]{0,60},\\s*`,
   'giu',
 );
 
@@ -35,7 +35,8 @@ function pastMarkers(text: string, out: Finding[]) {
     // an imperfect ("j'étais", "nous habitions"), or the arrival told in the passé composé
     const forms = m[1] ? finiteForms(m[1].toLowerCase()) : null;
     if (forms && (!forms.length || !forms.every((f) => f.tense === 'I'))) continue;
-    presentAfter(text, m.index + m[0].length, out);
+    // a background in the imperfect ("quand j'étais petite") sets the main clause in it too
+    presentAfter(text, m.index + m[0].length, out, !!forms);
   }
   for (const m of text.matchAll(PAST_MARKER)) {
     if (m[1] && Number(m[1]) >= new Date().getFullYear()) continue;
@@ -43,8 +44,24 @@ function pastMarkers(text: string, out: Finding[]) {
   }
 }
 
-/** The verb opening the clause at `index`, when it can only be a present. */
-function presentAfter(text: string, index: number, out: Finding[]) {
+const PERSON: Record<string, number> = {
+  je: 0,
+  j: 0,
+  tu: 1,
+  il: 2,
+  elle: 2,
+  on: 2,
+  nous: 3,
+  vous: 4,
+  ils: 5,
+  elles: 5,
+};
+
+/**
+ * The verb opening the clause at `index`, when it can only be a present; with `imperfect`, its
+ * imperfect is proposed, otherwise the learner chooses the past tense.
+ */
+function presentAfter(text: string, index: number, out: Finding[], imperfect = false) {
   const rest = text.slice(index);
   const v = new RegExp(`^${SUBJECT}\\s*${CLITICS}(\\p{L}+)${E}(\\s+\\p{L}+)?`, 'iu').exec(rest);
   if (!v) return;
@@ -61,6 +78,14 @@ function presentAfter(text: string, index: number, out: Finding[]) {
   )
     return;
   const at = index + v[0].indexOf(v[2]!, v[1]!.length);
+  const person = PERSON[v[1]!.toLowerCase().replace(/['’]$/u, '')]!;
+  const lemmas = new Set(forms.filter((f) => f.tense === 'P' && f.person === person).map((f) => f.lemma));
+  const [lemma] = lemmas;
+  const rep = imperfect && lemmas.size === 1 && lemma ? conjugate(lemma, 'I', person) : null;
+  if (rep) {
+    out.push(finding(text, at, v[2]!, rep, 'tempsPasse', 'conjugaison'));
+    return;
+  }
   const start = cp(text, at);
   out.push({
     start,
