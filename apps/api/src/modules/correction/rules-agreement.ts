@@ -12,7 +12,7 @@ import {
 } from './rules-adjectives';
 import { B, E, G, cp, finding, genderOf } from './rules-util';
 import { FUNCTION_WORDS } from './lexicon';
-import { NUMBER_WORDS } from './clause-words';
+import { ADVERBS, NUMBER_WORDS } from './clause-words';
 import { subjectRules } from './rules-subject';
 import { finiteForms, isInfinitive, participleForms } from './verb-lexicon';
 import type { Finding } from './types';
@@ -163,7 +163,15 @@ function postnominal(text: string, out: Finding[]) {
     if (!noun || (isDay && m[2])) continue;
     const base = POST_FORM.get(adj);
     const participle = /^(\p{Ll}{3,})(?:é|ée|és|ées)$/u.exec(adj);
-    if ((!base && !participle) || POST_FORM.has(noun) || PRE_FORM.has(noun) || SKIP.has(noun)) continue;
+    // "Ses pas grave" ("C'est pas grave"): "pas", "plus" are no nouns to agree with
+    if (
+      (!base && !participle) ||
+      POST_FORM.has(noun) ||
+      PRE_FORM.has(noun) ||
+      SKIP.has(noun) ||
+      ADVERBS.has(noun)
+    )
+      continue;
     // "la principale difficulté": a noun in -é that no verb has for participle
     if (!base && G[adj] && !participleForms(adj)) continue;
     const plural = !isDay && new RegExp(`^(?:${PLURAL_DETS})$`, 'u').test(head);
