@@ -104,3 +104,24 @@ describe('plural marks read from the noun', () => {
     expect(all('Ils cultivent des légumes frais et bon marché.')).toEqual([]);
   });
 });
+
+describe('prepositions of cities, verbs and transport', () => {
+  it('"à" before a city, the preposition a verb takes, means of transport, games', () => {
+    expect(
+      all(
+        "Je déménage en Regina. Je participe dans les activités. Je m'intéresse pour la cuisine. Je vais au travail en pied. Je joue le soccer.",
+      ),
+    ).toEqual([
+      ['en', 'à'],
+      ['dans', 'à'],
+      ['pour', 'à'],
+      ['en', 'à'],
+      ['le', 'au'],
+    ]);
+    expect(
+      all(
+        'Je vis à Montréal, au Québec. Je participe à la fête. Je vais à la gare à pied. Je joue au soccer.',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -35,6 +35,47 @@ const SIMPLE: Simple[] = [
     category: 'syntaxe',
   },
   { re: new RegExp(`${B}(dans)\\s+(?=internet${E})`, 'giu'), rep: 'sur', category: 'syntaxe' },
+  // the preposition a verb takes: "participer à", "s'intéresser à", "intéressé par"
+  {
+    re: new RegExp(
+      `${B}particip(?:e|es|ons|ez|ent|er|é|ais|ait|aient)\\s+(dans|en|sur)\\s+(?=(?:le|la|les|l['’]|un|une|des|ce|cette|ces)${E}|l['’])`,
+      'giu',
+    ),
+    rep: 'à',
+    category: 'syntaxe',
+  },
+  {
+    re: new RegExp(
+      `${B}(?:m['’]|t['’]|s['’]|nous\\s+|vous\\s+)intéress(?:e|es|ons|ez|ent|er|ais|ait|aient)\\s+(dans|pour|en|sur)\\s+(?=(?:le|la|les|l['’]|un|une|des|ce|cette|ces)${E}|l['’])`,
+      'giu',
+    ),
+    rep: 'à',
+    category: 'syntaxe',
+  },
+  {
+    re: new RegExp(
+      `${B}intéressée?s?\\s+(dans|pour)\\s+(?=(?:le|la|les|l['’]|un|une|des|ce|cette|ces)${E}|l['’])`,
+      'giu',
+    ),
+    rep: 'par',
+    category: 'syntaxe',
+  },
+  // means of transport: "à pied", "en métro", "en autobus"
+  { re: new RegExp(`${B}(en)\\s+(?=pied${E})`, 'giu'), rep: 'à', category: 'syntaxe' },
+  {
+    re: new RegExp(`${B}(à|a)\\s+(?=(?:métro|autobus|bus|train|avion|voiture|taxi)${E})`, 'giu'),
+    rep: 'en',
+    category: 'syntaxe',
+  },
+  // "jouer le soccer" → "jouer au soccer": a game takes "au"
+  {
+    re: new RegExp(
+      `${B}jou(?:e|es|ons|ez|ent|er|é|ais|ait|aient)\\s+(le)\\s+(?=(?:soccer|football|hockey|basket|basketball|tennis|volleyball|volley|baseball|golf|cricket|badminton|rugby)${E})`,
+      'giu',
+    ),
+    rep: 'au',
+    category: 'syntaxe',
+  },
   // the closing formulas of a letter: "mes salutations distinguées", "mes sentiments distingués"
   {
     re: new RegExp(`${B}salutations\\s+(distingué|distingués|distinguée)${E}`, 'giu'),

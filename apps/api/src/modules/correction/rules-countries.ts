@@ -7,7 +7,14 @@ const MASC_COUNTRIES =
 const FEM_COUNTRIES =
   "France|Belgique|Suisse|Chine|Inde|Algérie|Tunisie|Côte d['’]Ivoire|Guinée|Colombie|Argentine|Espagne|Italie|Allemagne|Russie|Syrie|Turquie|Égypte|Roumanie|Pologne|Ukraine|Mauritanie|Jamaïque|Corée|Bolivie|Grèce|Angleterre|Australie|Moldavie|Bulgarie|Serbie|Croatie|Hongrie|Slovaquie|Tchéquie|Lituanie|Lettonie|Géorgie|Jordanie|Libye|Éthiopie|Somalie|Tanzanie|Zambie|Namibie|Centrafrique|Indonésie|Malaisie|Thaïlande|Birmanie|Mongolie|Nouvelle-Zélande|Suède|Norvège|Finlande|Irlande|Écosse|Autriche|Albanie|Bosnie|Slovénie|Biélorussie|Colombie-Britannique|Nouvelle-Écosse|Saskatchewan|Alberta|Gaspésie|Mauricie|Abitibi";
 
+/** Cities: "à", never "en" or "au" ("Québec", city and province, is left out). */
+const CITIES =
+  'Montréal|Toronto|Vancouver|Ottawa|Gatineau|Laval|Longueuil|Sherbrooke|Calgary|Edmonton|Winnipeg|Regina|Saskatoon|Halifax|Moncton|Sudbury|Trois-Rivières|Saguenay|Lévis|Rimouski|Paris|Dakar|Abidjan|Alger|Casablanca|Rabat|Tunis|Bamako|Kinshasa|Douala|Yaoundé|Port-au-Prince|Bogota|Lima|Santiago|Manille|Beyrouth|Damas|Téhéran|Kaboul|Lagos|Conakry|Cotonou|Lomé|Ouagadougou|Niamey|Libreville|Antananarivo|Bujumbura|Kigali';
+
 export function countries(text: string, out: Finding[]) {
+  for (const m of text.matchAll(new RegExp(`${B}([eE]n|[aA]u)\\s+(?:${CITIES})${E}`, 'gu'))) {
+    out.push(finding(text, m.index, m[1]!, 'à', 'pays', 'syntaxe'));
+  }
   // ("En Mali": a capital at the start of a sentence)
   for (const m of text.matchAll(new RegExp(`${B}([dD]e|[eE]n|[àÀaA])\\s+(?:${MASC_COUNTRIES})${E}`, 'gu'))) {
     const p = m[1]!.toLowerCase();
