@@ -1,4 +1,4 @@
-import { B, E, finding } from './rules-util';
+import { B, finding } from './rules-util';
 import type { Finding } from './types';
 
 /**
