@@ -12,6 +12,7 @@ describe('countries and provinces', () => {
       ['en', 'au'],
     ]);
     expect(all('Il a vécu au Mali, puis en Alberta et en Colombie-Britannique.')).toEqual([]);
+    expect(all('Je pars au Philippines en mai.')).toEqual([['au', 'aux']]);
   });
 });
 
@@ -35,6 +36,12 @@ describe('determiners, adjectives and their noun', () => {
 describe('homophones of a pronoun or a conjunction', () => {
   it('"on" for "ont" after a plural subject with its adjective', () => {
     expect(all('Les personnes âgées on besoin de leur voiture.')).toEqual([['on', 'ont']]);
+  });
+  it('"ces" for "ses" after a third-person subject and a verb of family life', () => {
+    expect(all('Elle travaille à la maison et elle voit plus souvent ces enfants.')).toEqual([
+      ['ces', 'ses'],
+    ]);
+    expect(all('Elle regarde ces photos avec moi.')).toEqual([]);
   });
   it('"mes" for "mais" before an adverb and a singular adjective ending the clause', () => {
     expect(all("C'était difficile, mes très intéressant.")).toEqual([['mes', 'mais']]);

@@ -11,7 +11,14 @@ const FEM_COUNTRIES =
 const CITIES =
   'Montréal|Toronto|Vancouver|Ottawa|Gatineau|Laval|Longueuil|Sherbrooke|Calgary|Edmonton|Winnipeg|Regina|Saskatoon|Halifax|Moncton|Sudbury|Trois-Rivières|Saguenay|Lévis|Rimouski|Paris|Dakar|Abidjan|Alger|Casablanca|Rabat|Tunis|Bamako|Kinshasa|Douala|Yaoundé|Port-au-Prince|Bogota|Lima|Santiago|Manille|Beyrouth|Damas|Téhéran|Kaboul|Lagos|Conakry|Cotonou|Lomé|Ouagadougou|Niamey|Libreville|Antananarivo|Bujumbura|Kigali';
 
+/** Countries in the plural: "aux". */
+const PLURAL_COUNTRIES =
+  'Philippines|États-Unis|Etats-Unis|Pays-Bas|Comores|Seychelles|Maldives|Émirats arabes unis|Antilles';
+
 export function countries(text: string, out: Finding[]) {
+  for (const m of text.matchAll(new RegExp(`${B}([eE]n|[aA]u|[àÀ])\\s+(?:${PLURAL_COUNTRIES})${E}`, 'gu'))) {
+    out.push(finding(text, m.index, m[1]!, 'aux', 'pays', 'syntaxe'));
+  }
   for (const m of text.matchAll(new RegExp(`${B}([eE]n|[aA]u)\\s+(?:${CITIES})${E}`, 'gu'))) {
     out.push(finding(text, m.index, m[1]!, 'à', 'pays', 'syntaxe'));
   }

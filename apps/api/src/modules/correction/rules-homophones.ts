@@ -260,11 +260,11 @@ function previousWord(text: string, index: number): string {
 
 /** "il joue avec ces amis": after a third-person subject, "ces" before a relative is "ses". */
 const KIN =
-  'amis|amies|enfants|parents|frères|sœurs|soeurs|cousins|cousines|collègues|camarades|voisins|voisines|petits-enfants|grands-parents|filles|fils|copains|copines|proches|élèves|affaires|devoirs|valises|clés|clefs';
+  'amis|amies|enfants|parents|frères|sœurs|soeurs|cousins|cousines|collègues|camarades|voisins|voisines|petits-enfants|grands-parents|filles|fils|copains|copines|proches|élèves|affaires|devoirs|valises|clés|clefs|études|souvenirs';
 
 function cesSes(text: string, out: Finding[]) {
   const re = new RegExp(
-    `${B}(?:avec|pour|à|voit|voyait|aime|appelle|retrouve|rencontre|aide|plus|de)\\s+(ces)\\s+(?:${KIN})(?![\\p{L}-])`,
+    `${B}(?:avec|pour|à|voit|voyait|aime|appelle|retrouve|rencontre|aide|plus|de|souvent|payer|paie|paye|fait|faire|finit|finir|raconte|raconté|raconter)\\s+(ces)\\s+(?:${KIN})(?![\\p{L}-])`,
     'giu',
   );
   for (const m of text.matchAll(re)) {
