@@ -96,7 +96,11 @@ export function singularHeadRules(text: string): Finding[] {
   return [...out.values()];
 }
 
+/** The governed verbs of the last text asked about: the checker's findings of one text ask in turn. */
+let last: { text: string; at: Set<number> } | null = null;
+
 /** Whether the word at UTF-16 index `at` is a verb governed by a singular head noun. */
 export function governedBySingular(text: string, at: number): boolean {
-  return governed(text).some((v) => v.at === at);
+  if (last?.text !== text) last = { text, at: new Set(governed(text).map((v) => v.at)) };
+  return last.at.has(at);
 }
