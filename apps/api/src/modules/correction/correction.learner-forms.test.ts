@@ -188,6 +188,9 @@ describe("the writer's gender from her signature", () => {
   });
   it("a man's name, a name borne by both, or no signature leaves them alone", () => {
     expect(run(timeRules)('Bonjour,\nJe suis désolé.\nMoussa')).toEqual([]);
+    // a list gives "Innocent" as a woman's name too: undecided
+    expect(run(timeRules)('Bonjour,\nJe suis fatigué.\nInnocent')).toEqual([]);
+    expect(run(timeRules)('Bonjour,\nJe suis fatigué.\nMarie')).toEqual([['fatigué', 'fatiguée']]);
     expect(run(timeRules)('Bonjour,\nJe suis désolé.\nDominique')).toEqual([]);
     expect(run(timeRules)('Je suis désolé, je ne peux pas venir samedi.')).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { getGender } from 'gender-detection-from-name';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { SIGNATURE } from './proper-nouns';
 
 /**
@@ -7,6 +8,9 @@ import { SIGNATURE } from './proper-nouns';
  * without a signature line.
  */
 
+/** Women's names that a list also gives as a man's second name ("Jean-Marie"). */
+const WOMEN = new Set(['marie', 'anne']);
+
 /** First names borne by women and men in French-speaking countries. */
 const EITHER = new Set(
   'dominique camille claude sacha alix morgan charlie andrea ange yannick maxime kim lan thi noa eden sam alex ali ariel jordan lou marie-claude jean-marie'.split(
@@ -14,7 +18,29 @@ const EITHER = new Set(
   ),
 );
 
-const LISTS = ['en', 'it', 'es', 'fr', 'de'] as const;
+const LISTS = ['en', 'it', 'es', 'fr', 'de', 'tr'] as const;
+
+/**
+ * Every gender the first-name lists (package `gender-detection-from-name`) give a name, read from
+ * their source: a list may give one name twice ("Innocent" is a man's name and a woman's in the
+ * French list), which the package's own lookup hides by keeping the last entry.
+ */
+let genders: Map<string, Set<string>> | null = null;
+function gendersOf(name: string): Set<string> | undefined {
+  if (!genders) {
+    genders = new Map();
+    const require = createRequire(import.meta.url);
+    for (const lang of LISTS) {
+      const src = readFileSync(require.resolve(`gender-detection-from-name/names/${lang}.js`), 'utf8');
+      for (const m of src.matchAll(/\['([^']+)',\s*'(male|female)'\]/gu)) {
+        const set = genders.get(m[1]!) ?? new Set<string>();
+        set.add(m[2]!);
+        genders.set(m[1]!, set);
+      }
+    }
+  }
+  return genders.get(name.toLowerCase());
+}
 
 /** Closing words that may stand on the last line before a name ("Bises, Carla"). */
 const CLOSING = /^(?:bises|amitiés|cordialement|salutations|merci|à bientôt|à samedi|bisous)[ ,!.]*/iu;
@@ -29,8 +55,12 @@ export function signedByWoman(text: string): boolean {
   if (!SIGNATURE.test(last)) return false;
   const first = last.split(/[\s,.!]+/u)[0]!;
   if (EITHER.has(first.toLowerCase())) return false;
-  // every language list must agree, with and without accents: the lists disagree on "Moussa",
-  // "Jean" or "Léon", which are men's names
+  // every entry of every list must say "female", with and without accents: the lists disagree on
+  // "Moussa", "Jean", "Léon" or "Innocent", which are men's names
   const plain = first.normalize('NFD').replace(/\p{M}/gu, '');
-  return [first, plain].every((n) => LISTS.every((lang) => getGender(n, lang) === 'female'));
+  if (WOMEN.has(plain.toLowerCase())) return true;
+  return [first, plain].every((n) => {
+    const g = gendersOf(n);
+    return !!g && g.size === 1 && g.has('female');
+  });
 }

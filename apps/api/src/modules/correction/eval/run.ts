@@ -224,6 +224,7 @@ async function main() {
     for (const [batch, name] of [
       [4, 'Quatrième lot (réglage)'],
       [5, 'Cinquième lot (réglage)'],
+      [6, 'Sixième lot (réglage)'],
     ] as const) {
       const lot = rows.filter((r) => r.item.batch === batch);
       if (lot.length) report(name, lot);
