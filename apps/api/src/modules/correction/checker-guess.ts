@@ -39,8 +39,31 @@ const single = (w: string) => w.replace(/[sx]$/u, '');
 export function checkerGuess(chars: string[], f: Finding): boolean {
   if (f.source !== 'grammalecte' || f.replacement === null) return false;
   const word = chars.slice(f.start, f.end).join('');
-  // "1 050" → "1 050": only the kind of space changes, a matter of typesetting
+  // "1 050" → "1 050": only the kind of space changes, a matter of typesetting (or nothing does)
   if (word.replace(/\s/gu, ' ') === f.replacement.replace(/\s/gu, ' ')) return true;
+  // "la station Sauvé" → "Sauvée": a name inside the sentence agrees with nothing
+  if (
+    /^\p{Lu}/u.test(word) &&
+    f.category === 'accord' &&
+    !/(?:^|[.!?\n])\s*$/u.test(chars.slice(Math.max(0, f.start - 3), f.start).join(''))
+  )
+    return true;
+  // "la brosse sont cassé" → "son": a possessive before an adjective or a participle is no reading
+  if (lower(word) === 'sont' && lower(f.replacement) === 'son') {
+    const next =
+      chars
+        .slice(f.end, f.end + 30)
+        .join('')
+        .toLowerCase()
+        .match(/\p{L}+/u)?.[0] ?? '';
+    // after a noun subject ("la brosse sont"), "son" would have no place either
+    const before = chars
+      .slice(Math.max(0, f.start - 30), f.start)
+      .join('')
+      .toLowerCase()
+      .match(/\p{L}+(?=\s*$)/u)?.[0];
+    if ((formsOf(next) || participleForms(next)) && (!G[next] || (before && G[before]))) return true;
+  }
   if (determinerAgrees(chars, f, word)) return true;
   // "le choix des questions, des seuils engage": the verb agrees with the head noun, not the nearest
   if (

@@ -120,7 +120,7 @@ describe('prepositions of cities, verbs and transport', () => {
       ),
     ).toEqual([
       ['en', 'à'],
-      ['dans', 'à'],
+      ['dans les', 'aux'],
       ['pour', 'à'],
       ['en', 'à'],
       ['le', 'au'],
@@ -128,6 +128,67 @@ describe('prepositions of cities, verbs and transport', () => {
     expect(
       all(
         'Je vis à Montréal, au Québec. Je participe à la fête. Je vais à la gare à pied. Je joue au soccer.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('homophones read from the word after them', () => {
+  it('"s\'est", "peu", "sont", "prêt", "près", "d\'en", "qu\'en", "plutôt", "plus tôt", "tous", "est", "où"', () => {
+    expect(
+      all(
+        "En janvier, la situation c'est aggravée. Encadrer des jeunes peut motivés. Les chauffeurs son gentils. Je suis près, mais tu es en retard.",
+      ),
+    ).toEqual([
+      ["c'est", "s'est"],
+      ['peut', 'peu'],
+      ['son', 'sont'],
+      ['près', 'prêt'],
+    ]);
+    expect(
+      all(
+        "J'habite tout prêt d'un parc. J'ai envie dans faire plus. Appelle-moi quand cas d'urgence. Je suis plus tôt d'accord. Deux semaines plutôt pour réserver.",
+      ),
+    ).toEqual([
+      ['prêt', 'près'],
+      ['dans', "d'en"],
+      ['quand', "qu'en"],
+      ['plus tôt', 'plutôt'],
+      ['plutôt', 'plus tôt'],
+    ]);
+    expect(all('Nous avons tout ri. La fête et samedi matin. Le jour ou je suis arrivé.')).toEqual([
+      ['ou', 'où'],
+      ['tout', 'tous'],
+      ['et', 'est'],
+    ]);
+  });
+  it('leaves the right words alone', () => {
+    expect(
+      all(
+        "Le magasin, c'est fermé. Il peut venir. J'ai un prêt de la banque. Je suis près de la gare. La gare est près. Nous avons tout vu. Tu veux du thé ou tu préfères du café ?",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('prepositions of places, time and verbs', () => {
+  it('"sur" a site, "besoin d\'un", "se souvenir de", "décider de", "réussir à", "téléphoner au", "en 2022", "au printemps"', () => {
+    expect(
+      all(
+        "J'ai vu cet aspirateur dans votre site. J'ai besoin un aspirateur. Je me souviens à mon arrivée. J'ai décidé à changer. Je dois téléphoner le secrétariat. Alors, dans 2022, je suis venu. On va ouvrir dans le printemps.",
+      ),
+    ).toEqual([
+      ['dans', 'sur'],
+      ['un', "d'un"],
+      ['à', 'de'],
+      ['à', 'de'],
+      ['le', 'au'],
+      ['dans', 'en'],
+      ['dans le', 'au'],
+    ]);
+    expect(
+      all(
+        "J'habite dans le quartier depuis 2022. J'ai besoin de temps. Il est décidé à partir. Je vais lui téléphoner le lendemain.",
       ),
     ).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { B, E, finding } from './rules-util';
 import { siConditional } from './rules-conditional';
+import { CONTEXT_PAIRS } from './rules-homophone-context';
 import { HOMOPHONE_PAIRS, type Simple } from './rules-homophone-pairs';
 import type { Finding } from './types';
 
@@ -37,11 +38,12 @@ const SIMPLE: Simple[] = [
   { re: new RegExp(`${B}(dans)\\s+(?=internet${E})`, 'giu'), rep: 'sur', category: 'syntaxe' },
   // the preposition a verb takes: "participer à", "s'intéresser à", "intéressé par"
   {
+    // ("participez dans les activités" → "aux")
     re: new RegExp(
-      `${B}particip(?:e|es|ons|ez|ent|er|é|ais|ait|aient)\\s+(dans|en|sur)\\s+(?=(?:le|la|les|l['’]|un|une|des|ce|cette|ces)${E}|l['’])`,
+      `${B}particip(?:e|es|ons|ez|ent|er|é|ais|ait|aient)\\s+((?:dans|en|sur)(?:\\s+(?:le|les)(?=\\s))?)\\s+(?=(?:la|l['’]|un|une|des|ce|cette|ces|\\p{L}+)${E}|l['’])`,
       'giu',
     ),
-    rep: 'à',
+    rep: (m) => (/\sles$/iu.test(m[1]!) ? 'aux' : /\sle$/iu.test(m[1]!) ? 'au' : 'à'),
     category: 'syntaxe',
   },
   {
@@ -58,6 +60,66 @@ const SIMPLE: Simple[] = [
       'giu',
     ),
     rep: 'par',
+    category: 'syntaxe',
+  },
+  // "dans votre site" → "sur", "besoin un" → "besoin d'un", "souviens à" → "de", "décidé à
+  // changer" → "de", "réussi de" → "à", "téléphoner le secrétariat" → "au"
+  {
+    re: new RegExp(`${B}(dans)\\s+(?=(?:le|votre|notre|leur|son|ce|un|mon|ton)\\s+site${E})`, 'giu'),
+    rep: 'sur',
+    category: 'syntaxe',
+  },
+  {
+    re: new RegExp(`${B}besoin\\s+(une?|des)${E}`, 'giu'),
+    rep: (m) => ({ un: "d'un", une: "d'une", des: 'de' })[m[1]!.toLowerCase()] ?? null,
+    category: 'syntaxe',
+  },
+  {
+    re: new RegExp(
+      `${B}(?:me|te|se|nous|vous|m['’]|t['’]|s['’])\\s*souv(?:iens|ient|enons|enez|iennent|enir|enu|enue)\\s+(à|a)${E}`,
+      'giu',
+    ),
+    rep: 'de',
+    category: 'syntaxe',
+  },
+  {
+    re: new RegExp(
+      `${B}(?:ai|as|a|avons|avez|ont|avait|avais)\\s+décidé\\s+(à|a)\\s+(?=\\p{L}+(?:er|ir|re|oir)${E})`,
+      'giu',
+    ),
+    rep: 'de',
+    category: 'syntaxe',
+  },
+  {
+    re: new RegExp(`${B}(?:réussi|réussir|réussit|réussis)\\s+(de|d['’])`, 'giu'),
+    rep: (m) => (/['’]$/u.test(m[1]!) ? 'à ' : 'à'),
+    category: 'syntaxe',
+  },
+  {
+    // a place or a person to call, not a time ("téléphoner le lendemain")
+    re: new RegExp(
+      `${B}téléphon(?:er|e|es|ons|ez|ent|é)\\s+(le|la)\\s+(?=(?:secrétariat|bureau|service|médecin|dentiste|propriétaire|garage|centre|clinique|pharmacie|banque|mairie|concierge|responsable|directeur|directrice|patron|patronne|professeur|professeure|gardien|gardienne|voisin|voisine|police)${E})`,
+      'giu',
+    ),
+    rep: (m) => (m[1]!.toLowerCase() === 'le' ? 'au' : 'à la'),
+    category: 'syntaxe',
+  },
+  // time: "dans 2022" → "en", "dans novembre" → "en", "dans le printemps" → "au", "dans le
+  // troisième étage" → "au"
+  {
+    re: new RegExp(
+      `${B}(dans)\\s+(?=(?:(?:19|20)\\d{2}|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)${E})`,
+      'giu',
+    ),
+    rep: 'en',
+    category: 'syntaxe',
+  },
+  {
+    re: new RegExp(
+      `${B}(dans le)\\s+(?=(?:printemps|\\p{L}+ième\\s+étage|premier\\s+étage|rez-de-chaussée)${E})`,
+      'giu',
+    ),
+    rep: 'au',
     category: 'syntaxe',
   },
   // means of transport: "à pied", "en métro", "en autobus"
@@ -103,7 +165,7 @@ const SIMPLE: Simple[] = [
 
 export function confusionRules(text: string): Finding[] {
   const out: Finding[] = [];
-  for (const rule of [...SIMPLE, ...HOMOPHONE_PAIRS]) {
+  for (const rule of [...SIMPLE, ...HOMOPHONE_PAIRS, ...CONTEXT_PAIRS]) {
     const re = new RegExp(rule.re.source, `${rule.re.flags}d`);
     for (const m of text.matchAll(re)) {
       const g = m[1];

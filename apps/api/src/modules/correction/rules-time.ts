@@ -2,7 +2,7 @@ import { formsOf } from './rules-adjectives';
 import { E, cp, finding } from './rules-util';
 import type { Finding } from './types';
 import { signedByWoman } from './writer';
-import { conjugate, finiteForms, participleForms } from './verb-lexicon';
+import { conjugate, finiteForms, isInfinitive, participleForms } from './verb-lexicon';
 
 /**
  * The present tense after a marker of a finished past ("Hier, je vais au cinéma", "Il y a deux
@@ -74,7 +74,10 @@ function presentAfter(text: string, index: number, out: Finding[], imperfect = f
   const auxiliary = forms.some((f) => f.lemma === 'être' || f.lemma === 'avoir');
   if (
     auxiliary &&
-    (participleForms(next) || /^(?:du|pas|jamais|déjà|bien|beaucoup|encore|toujours|vraiment)$/u.test(next))
+    // ("j'ai acheter": the participle written as an infinitive)
+    (participleForms(next) ||
+      isInfinitive(next) ||
+      /^(?:du|pas|jamais|déjà|bien|beaucoup|encore|toujours|vraiment)$/u.test(next))
   )
     return;
   const at = index + v[0].indexOf(v[2]!, v[1]!.length);

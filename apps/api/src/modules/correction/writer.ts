@@ -8,9 +8,6 @@ import { SIGNATURE } from './proper-nouns';
  * without a signature line.
  */
 
-/** Women's names that a list also gives as a man's second name ("Jean-Marie"). */
-const WOMEN = new Set(['marie', 'anne']);
-
 /** First names borne by women and men in French-speaking countries. */
 const EITHER = new Set(
   'dominique camille claude sacha alix morgan charlie andrea ange yannick maxime kim lan thi noa eden sam alex ali ariel jordan lou marie-claude jean-marie'.split(
@@ -21,25 +18,26 @@ const EITHER = new Set(
 const LISTS = ['en', 'it', 'es', 'fr', 'de', 'tr'] as const;
 
 /**
- * Every gender the first-name lists (package `gender-detection-from-name`) give a name, read from
- * their source: a list may give one name twice ("Innocent" is a man's name and a woman's in the
- * French list), which the package's own lookup hides by keeping the last entry.
+ * How many entries of the first-name lists (package `gender-detection-from-name`) give a name to
+ * women and to men, read from their source: a list may give one name twice ("Innocent" is a man's
+ * name and a woman's in the French list), which the package's own lookup hides by keeping the
+ * last entry.
  */
-let genders: Map<string, Set<string>> | null = null;
-function gendersOf(name: string): Set<string> | undefined {
-  if (!genders) {
-    genders = new Map();
+let entries: Map<string, { female: number; male: number }> | null = null;
+function entriesOf(name: string): { female: number; male: number } {
+  if (!entries) {
+    entries = new Map();
     const require = createRequire(import.meta.url);
     for (const lang of LISTS) {
       const src = readFileSync(require.resolve(`gender-detection-from-name/names/${lang}.js`), 'utf8');
       for (const m of src.matchAll(/\['([^']+)',\s*'(male|female)'\]/gu)) {
-        const set = genders.get(m[1]!) ?? new Set<string>();
-        set.add(m[2]!);
-        genders.set(m[1]!, set);
+        const e = entries.get(m[1]!) ?? { female: 0, male: 0 };
+        e[m[2] as 'female' | 'male']++;
+        entries.set(m[1]!, e);
       }
     }
   }
-  return genders.get(name.toLowerCase());
+  return entries.get(name.toLowerCase()) ?? { female: 0, male: 0 };
 }
 
 /** Closing words that may stand on the last line before a name ("Bises, Carla"). */
@@ -55,12 +53,12 @@ export function signedByWoman(text: string): boolean {
   if (!SIGNATURE.test(last)) return false;
   const first = last.split(/[\s,.!]+/u)[0]!;
   if (EITHER.has(first.toLowerCase())) return false;
-  // every entry of every list must say "female", with and without accents: the lists disagree on
-  // "Moussa", "Jean", "Léon" or "Innocent", which are men's names
+  // the lists must give it to women at least three times as often as to men, with and without
+  // accents: "Chantal" (4 to 1) is a woman's name; "Moussa", "Jean", "Léon", "Innocent" are not
+  // decided that way
   const plain = first.normalize('NFD').replace(/\p{M}/gu, '');
-  if (WOMEN.has(plain.toLowerCase())) return true;
   return [first, plain].every((n) => {
-    const g = gendersOf(n);
-    return !!g && g.size === 1 && g.has('female');
+    const e = entriesOf(n);
+    return e.female > 0 && e.female >= 3 * e.male;
   });
 }

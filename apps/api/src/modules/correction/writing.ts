@@ -110,14 +110,32 @@ export function allRules(text: string): Finding[] {
 
 /** Complementary rules, kept only where the grammar checker found nothing. */
 /**
- * "mes très intéressant" → "mais": the checker's agreements that read the removed determiner
- * ("intéressants" after "mes") go with it.
+ * The checker's findings that read a word a rule replaces go with it: after a determiner turned
+ * into another word ("mes très intéressant" → "mais"), its agreements; after a word that governs
+ * the next one ("c'est" → "s'est", "peut" → "peu", "a" → "à"), its finding on that next word.
  */
-function withoutDeterminerReadings(state: WritingState, f: Finding): Finding[] {
+function withoutStaleReadings(state: WritingState, f: Finding): Finding[] {
   const chars = Array.from(state.input.text);
   const word = lower(chars.slice(f.start, f.end).join(''));
   const rep = lower(f.replacement ?? '');
   const det = (w: string) => PLURAL_DET.has(w) || SINGULAR_DET.has(w);
+  // "la situation c'est aggravée" → "s'est", "les jeunes peut motivés" → "peu", "a planter" →
+  // "à": the checker read the next word against the homophone the rule replaced
+  const governs = /^(?:c['’]est|s['’]est|peut|peux|peu|a|à)$/u.test(word);
+  if (f.source === 'regle' && governs && rep !== word) {
+    const next = /^\s*([\p{L}'’-]+)/u.exec(chars.slice(f.end).join(''));
+    if (!next) return state.findings;
+    const at = f.end + (next[0].length - next[1]!.length);
+    return state.findings.filter(
+      (g) =>
+        !(
+          g.source === 'grammalecte' &&
+          g.start === at &&
+          g.category !== 'orthographe' &&
+          g.replacement !== null
+        ),
+    );
+  }
   if (!det(word) || det(rep)) return state.findings;
   return state.findings.filter(
     (g) =>
@@ -135,7 +153,7 @@ export const rulesAnalyser: WritingAnalyser = {
   name: 'regles',
   async run(state) {
     for (const f of allRules(state.input.text)) {
-      state.findings = withoutDeterminerReadings(state, f);
+      state.findings = withoutStaleReadings(state, f);
       const [s, e] = f.scope ?? [f.start, f.end];
       const over = state.findings.filter((g) => g.start < e && s < g.end);
       if (!over.length) {
@@ -146,11 +164,6 @@ export const rulesAnalyser: WritingAnalyser = {
       const same = over.find(
         (g) => g.start === f.start && g.end === f.end && g.suggestions.includes(f.replacement ?? ''),
       );
-      // "a planter" → "à planter": the checker's other reading ("a planté") goes with the verb
-      if (same && f.replacement?.toLowerCase() === 'à')
-        state.findings = state.findings.filter(
-          (g) => !(g.source === 'grammalecte' && g.start === f.end + 1 && /avoir/u.test(g.message)),
-        );
       const inside = (g: Finding) => s <= g.start && g.end <= e && g.category !== 'orthographe';
       if (same) {
         same.replacement = f.replacement;

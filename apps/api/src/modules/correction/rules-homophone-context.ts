@@ -1,0 +1,99 @@
+import { isFinite } from './clause-words';
+import { formsOf } from './rules-adjectives';
+import type { Simple } from './rules-homophone-pairs';
+import { B, E, G } from './rules-util';
+import { isInfinitive, participleForms } from './verb-lexicon';
+
+/**
+ * Homophones read from the word after them: "la situation c'est aggravée" → "s'est", "les
+ * jeunes peut motivés" → "peu", "les chauffeurs son gentils" → "sont", "je suis près." → "prêt",
+ * "prêt d'un parc" → "près", "envie dans faire" → "d'en", "quand cas" → "qu'en cas", "la fête et
+ * samedi" → "est", "le jour ou je" → "où", "nous avons tout ri" → "tous".
+ */
+const adjective = (w: string) => !!formsOf(w) || !!participleForms(w);
+
+export const CONTEXT_PAIRS: Simple[] = [
+  {
+    // a noun subject, no comma, then a participle: the reflexive "s'est"
+    re: new RegExp(`(?<=\\p{L}{3,}\\s+)(c['’]est)\\s+(?=(\\p{L}+)${E})`, 'giu'),
+    rep: (m) => {
+      const before = /(\p{L}+)\s+$/u.exec(m.input!.slice(Math.max(0, m.index! - 30), m.index!))?.[1] ?? '';
+      const next = m[2]!.toLowerCase();
+      if (!G[before.toLowerCase()] || !participleForms(next) || formsOf(next)) return null;
+      return /’/u.test(m[1]!) ? 's’est' : "s'est";
+    },
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(`${B}(peut|peux)\\s+(?=(\\p{L}+)${E})`, 'giu'),
+    rep: (m) => {
+      const next = m[2]!.toLowerCase();
+      return adjective(next) && !isInfinitive(next) && !isFinite(next) ? 'peu' : null;
+    },
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(
+      `${B}(?:les|des|mes|tes|ses|nos|vos|leurs|ces)\\s+\\p{L}+[sx]\\s+(son)\\s+(?=(\\p{L}+[sx])${E})`,
+      'giu',
+    ),
+    rep: (m) => (formsOf(m[2]!.toLowerCase()) ? 'sont' : null),
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(
+      // a person who is ready, not a place nearby ("la gare est près.")
+      `${B}(?:je suis|tu es|nous sommes|vous êtes|je serai|je serais)\\s+(près)(?=\\s*[,.;!?])`,
+      'giu',
+    ),
+    rep: 'prêt',
+    category: 'confusion',
+  },
+  {
+    // not the noun: "un prêt de la banque"
+    re: new RegExp(
+      `(?<!(?:un|le|mon|ton|son|ce|du|au|votre|notre|leur)\\s+)${B}(prêt|prête|prêts|prêtes|pret)\\s+(?=(?:de|d['’]|du|des)\\s*(?:la|le|l['’]|un|une|chez|mon|ma|notre|votre|ce|cette|\\p{Lu}))`,
+      'giu',
+    ),
+    rep: 'près',
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(`${B}(dans)\\s+(?=(\\p{Ll}+)${E})`, 'gu'),
+    rep: (m) => (isInfinitive(m[2]!) && !G[m[2]!] ? "d'en" : null),
+    category: 'confusion',
+  },
+  { re: new RegExp(`${B}(quand)\\s+(?=cas${E})`, 'giu'), rep: "qu'en", category: 'confusion' },
+  { re: new RegExp(`${B}(plus tôt)\\s+(?=d['’]accord)`, 'giu'), rep: 'plutôt', category: 'confusion' },
+  {
+    re: new RegExp(`${B}(?:jours?|semaines?|mois|ans|heures?|minutes?)\\s+(plutôt)${E}(?!\\s+qu)`, 'giu'),
+    rep: 'plus tôt',
+    category: 'confusion',
+  },
+  {
+    // a verb without object: "tout" can only be its subject ("nous avons tout vu" is everything)
+    re: new RegExp(
+      `${B}(?:nous avons|vous avez|ils ont|elles ont)\\s+(tout)\\s+(?=(?:ri|dormi|pleuré|couru|marché|dansé|voté|crié|applaudi|participé|souri)${E})`,
+      'giu',
+    ),
+    rep: 'tous',
+    category: 'accord',
+  },
+  {
+    // a determiner and a noun opening the sentence, then a day, "chez", "en retard"
+    re: new RegExp(
+      `(?:^|[.!?\\n]\\s*)(?:le|la|l['’]|mon|ma|ton|ta|son|sa|notre|votre|ce|cette)\\s*\\p{L}+\\s+(et)\\s+(?=(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|chez|en retard|en avance|ouvert|ouverte|fermé|fermée)${E})`,
+      'giu',
+    ),
+    rep: 'est',
+    category: 'confusion',
+  },
+  {
+    re: new RegExp(
+      `${B}(?:endroit|lieu|moment|jour|époque|année|soir|matin|période)\\s+(ou)\\s+(?=(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles)(?:${E}|(?<=['’])))`,
+      'giu',
+    ),
+    rep: 'où',
+    category: 'confusion',
+  },
+];
