@@ -7,17 +7,19 @@ import type { Finding } from './types';
 import { finiteForms, participleForms } from './verb-lexicon';
 import { governedBySingular } from './rules-head';
 
+/** The words right after a finding, in lower case. */
+const wordsAfter = (chars: string[], f: Finding) =>
+  chars
+    .slice(f.end, f.end + 40)
+    .join('')
+    .toLowerCase()
+    .match(/\p{L}+/gu) ?? [];
+
 /** "la meilleur solution" → "le": the determiner already agrees with the noun after the adjective. */
 function determinerAgrees(chars: string[], f: Finding, word: string): boolean {
   const g = determinerGender(lower(word));
   if (!g || !f.replacement || determinerGender(lower(f.replacement)) === g) return false;
-  const next =
-    chars
-      .slice(f.end, f.end + 40)
-      .join('')
-      .toLowerCase()
-      .match(/\p{L}+/gu) ?? [];
-  const [w0, w1] = next;
+  const [w0, w1] = wordsAfter(chars, f);
   if (!w0) return false;
   // the noun right after, or after one adjective placed before it ("la meilleur solution")
   const adjective = PRE_FORM.has(w0) || (!!formsOf(w0) && !G[w0]);
@@ -50,12 +52,7 @@ export function checkerGuess(chars: string[], f: Finding): boolean {
     return true;
   // "la brosse sont cassé" → "son": a possessive before an adjective or a participle is no reading
   if (lower(word) === 'sont' && lower(f.replacement) === 'son') {
-    const next =
-      chars
-        .slice(f.end, f.end + 30)
-        .join('')
-        .toLowerCase()
-        .match(/\p{L}+/u)?.[0] ?? '';
+    const next = wordsAfter(chars, f)[0] ?? '';
     // after a noun subject ("la brosse sont"), "son" would have no place either
     const before = chars
       .slice(Math.max(0, f.start - 30), f.start)
@@ -110,12 +107,7 @@ export function checkerGuess(chars: string[], f: Finding): boolean {
   const toPlural = rep.length > low.length;
   const [p0, p1] = prev(2);
   // "mettre en relation conducteurs et passagers": a bare noun after "en" is a set phrase
-  const next =
-    chars
-      .slice(f.end, f.end + 30)
-      .join('')
-      .toLowerCase()
-      .match(/\p{L}+/u)?.[0] ?? '';
+  const next = wordsAfter(chars, f)[0] ?? '';
   if (toPlural && p1 === 'en' && G[low] && G[single(next)]) return true;
   // "les manuels papier": a noun that qualifies a noun keeps its own number (a word with the ending
   // of an adjective, "des pâtisseries libanaise", is read as one)
