@@ -16,7 +16,7 @@ export const writingMessages = {
       accord: (w: string, r: string) =>
         `Accord : écrivez ${q(r)} et non ${q(w)}. L’adjectif et le déterminant prennent le genre (masculin ou féminin) et le nombre (singulier ou pluriel) du nom qu’ils accompagnent.`,
       accordScripteur: (w: string, r: string) =>
-        `Accord : écrivez ${q(r)} et non ${q(w)}. Quand une femme parle d’elle-même, l’adjectif et le participe passé après « je suis » se mettent au féminin (« je suis désolée », « je suis arrivée »).`,
+        `Accord : écrivez ${q(r)} et non ${q(w)}. Quand une femme parle d’elle-même, l’adjectif et le participe passé qui la désignent se mettent au féminin (« je suis désolée », « je suis arrivée », « il m’a aidée »).`,
       conjugaison: (w: string, r: string) =>
         `Conjugaison : écrivez ${q(r)} et non ${q(w)}. La terminaison du verbe dépend de son sujet (je, tu, il, nous, vous, ils).`,
       'participe passé': (w: string, r: string) =>
