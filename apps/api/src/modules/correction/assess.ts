@@ -93,9 +93,14 @@ function capReason(
   return { type: c.kind, max: c.max, raison };
 }
 
-function rareWords(text: string): string[] {
+/** Words of the text that are outside everyday French, written right: a precise word to quote. */
+function rareWords(text: string, state: WritingState): string[] {
+  const chars = Array.from(state.input.text);
+  // "dérangent" for "dérange": a word the learner wrote wrong is quoted as nothing good
+  const wrong = new Set(state.findings.map((f) => chars.slice(f.start, f.end).join('').toLowerCase()));
   const out: string[] = [];
   for (const w of contentWords(text)) {
+    if (wrong.has(w.toLowerCase())) continue;
     if (w.length < 6 || /^\p{Lu}/u.test(w) || w.includes('-') || COMMON_STEMS.has(frStem(w))) continue;
     // "prends", "connais": a form of an everyday verb is no precise word
     if (finiteForms(w).some((f) => COMMON_STEMS.has(frStem(f.lemma)))) continue;
@@ -151,7 +156,7 @@ function evaluationOf(
       cle: 'vocabulaire',
       libelle: m.criteria.vocabulaire,
       note: bar(c.vocabulaire),
-      raison: m.reasons.vocabulaire(m.level(levelName(c.vocabulaire ?? 0)), rareWords(t.ownText)),
+      raison: m.reasons.vocabulaire(m.level(levelName(c.vocabulaire ?? 0)), rareWords(t.ownText, state)),
     },
     {
       cle: 'phrases',

@@ -129,6 +129,16 @@ describe('assessment with Grammalecte', () => {
     expect(reason).not.toMatch(/« (?:prends|connais|connaissais|tourne|orange) »/);
   });
 
+  it('quotes as precise words none that the learner wrote wrong', async () => {
+    const r = await correct(
+      "Je suis arrivée à Montréal en hiver. Le bruit des voisins me dérangeaient beaucoup. Aujourd'hui, je marche prudemment sur les trottoirs glacés et je profite des journées ensoleillées.",
+      winter,
+    );
+    expect(r.erreurs.map((e) => e.correction).join(' ')).toMatch(/dérangeait/);
+    const reason = r.evaluation!.criteres.find((c) => c.cle === 'vocabulaire')!.raison;
+    expect(reason).not.toMatch(/« dérangeaient »/);
+  });
+
   it('gives the copied prompt, the English essay and a 9-word answer a low note that says why', async () => {
     const copy = await correct(winter.consigne, winter);
     expect(copy.analyse_tcf.note_estimee_20).toBeLessThanOrEqual(4);
