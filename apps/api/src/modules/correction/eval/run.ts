@@ -225,6 +225,7 @@ async function main() {
       [4, 'Quatrième lot (réglage)'],
       [5, 'Cinquième lot (réglage)'],
       [6, 'Sixième lot (réglage)'],
+      [7, 'Septième lot (réglage)'],
     ] as const) {
       const lot = rows.filter((r) => r.item.batch === batch);
       if (lot.length) report(name, lot);
