@@ -148,18 +148,37 @@ const DISCOURSE_STEMS = new Set(
     revanche cependant effet exemple personnellement trouver trouve yeux sens force constater pouvoir peuvent
     peut soit serait aurait aura pendant notamment depuis plus tant faut-il doit doivent devrait être avoir
     faire`.split(/\s+/),
-    ...Object.values(CONNECTORS).flatMap((c) => c.flatMap((x) => words(x))),
+    // ("parce" of "parce que" shares its stem with "parc", a word of many subjects)
+    ...Object.values(CONNECTORS).flatMap((c) => c.flatMap((x) => words(x)).filter((w) => w !== 'parce')),
   ]
     .filter(Boolean)
     .map((w) => frStem(w)),
 );
 
+/** Numbers say nothing of a subject ("à deux pas", "les trois premières semaines"). */
+const NUMBERS = new Set(
+  'deux trois quatre cinq six sept huit neuf dix onze douze quinze vingt trente cent mille'.split(' '),
+);
+
+/**
+ * The words of a keyword or related expression that carry its subject: "à deux pas" gives
+ * nothing, "tourner à gauche" gives "tourner" and "gauche"; a single word is kept as it is.
+ */
+function vocabularyStems(k: string): string[] {
+  const ws = words(k);
+  if (ws.length === 1) return keyStems(k);
+  return contentWords(k)
+    .filter((w) => !NUMBERS.has(w.toLowerCase()))
+    .map((w) => frStem(w))
+    .filter((s) => s.length >= 2);
+}
+
 /** Subject vocabulary: content words of the consigne, keywords of the points, related words. */
 function subjectStems(task: WritingTask): Set<string> {
   const out = new Set<string>();
   for (const w of contentWords(task.consigne)) out.add(frStem(w));
-  for (const p of task.points) for (const k of p.keywords) for (const s of keyStems(k)) out.add(s);
-  for (const r of task.related) for (const s of keyStems(r)) out.add(s);
+  for (const p of task.points) for (const k of p.keywords) for (const s of vocabularyStems(k)) out.add(s);
+  for (const r of task.related) for (const s of vocabularyStems(r)) out.add(s);
   for (const w of INSTRUCTION_STEMS) out.delete(w);
   for (const w of DISCOURSE_STEMS) out.delete(w);
   return out;

@@ -21,7 +21,7 @@ export function frStem(word: string): string {
 
 /** Function words of French (articles, pronouns, auxiliaries, prepositions, conjunctions), accents dropped. */
 export const FUNCTION_WORDS = new Set(
-  'a ai aie aient ait as au aux avec avoir avons avez avais avait avaient ayant c ca car ce ceci cela celle celles celui ces cet cette ceux chaque chez ci comme d dans de des du elle elles en es est et etaient etais etait etant ete etre eu eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne ni nos notre nous on ont ou par pas pour qu que quel quelle quelles quels qui s sa sans se ses si son sont sous suis sur t ta te tes toi ton tu un une vers vos votre vous y me moi lorsque quand dont plus tres bien aussi tout tous toute toutes sera serai serait seront peut peux pouvez veux veut fait faire va vais vont'.split(
+  'a ai aie aient ait as au aux avec avoir avons avez avais avait avaient ayant c ca car ce ceci cela celle celles celui ces cet cette ceux chaque chez ci comme d dans de des du elle elles en es est et etaient etais etait etant ete etre eu eux il ils j je l la le les leur leurs lui m ma mais me mes moi mon n ne ni nos notre nous on ont ou par pas pour qu que quel quelle quelles quels qui s sa sans se ses si son sont sous suis sur t ta te tes toi ton tu un une vers vos votre vous y me moi lorsque quand dont plus tres bien aussi tout tous toute toutes sera serai serait seront peut peux pouvez veux veut fait faire va vais vont parce puisque lorsqu quoique'.split(
     /\s+/,
   ),
 );
