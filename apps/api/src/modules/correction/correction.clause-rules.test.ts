@@ -182,6 +182,14 @@ describe('tense after a marker of the past, the writer’s own agreement', () =>
     expect(time('Je suis arrivée en mai. Je suis très fatigué.')).toEqual([['fatigué', 'fatiguée']]);
     expect(time('Je suis arrivé en mai. Je suis très fatigué.')).toEqual([]);
   });
+  it('her second adjective joined by "et" or "mais" too, never a noun after a comma', () => {
+    expect(time('Je suis arrivée en mai. Je suis très contente et un peu nerveux.')).toEqual([
+      ['nerveux', 'nerveuse'],
+    ]);
+    expect(time('Je suis arrivée en mai. Je suis contente, cher ami. Je suis fière et heureuse.')).toEqual(
+      [],
+    );
+  });
 });
 
 describe('verbs away from their subject', () => {

@@ -28,7 +28,8 @@ describe('the participle with "avoir" and its object placed before it', () => {
         'J’ai l’impression que j’ai fait une erreur. Les deux ans que j’ai vécu à Québec ont compté. ' +
           'La robe que j’ai fait faire est belle. Les efforts que j’ai pu faire comptent. ' +
           'Le livre que j’ai lu était passionnant. Les lettres que j’ai écrites sont parties. ' +
-          'Le fait que nous avons gagné compte. C’est la ville que Marie a choisie.',
+          'Le fait que nous avons gagné compte. C’est la ville que Marie a choisie. ' +
+          'Les membres de ce groupe, que je n’avais jamais vus, m’ont aidé. Les amis du quartier que j’ai invité sont venus.',
       ),
     ).toEqual([]);
   });

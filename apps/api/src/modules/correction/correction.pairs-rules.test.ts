@@ -106,6 +106,20 @@ describe('plural marks read from the noun', () => {
     expect(all('Je les aide à faire leur devoirs.')).toEqual([['leur', 'leurs']]);
     expect(all('Ils aiment leur pays. Je leur dis merci. Je leur dois beaucoup.')).toEqual([]);
   });
+  it('adjectives of nationality and feeling after a noun, also after a number', () => {
+    expect(
+      all("J'ai deux amis vénézuélien. La cuisine haïtien est bonne. Elle a des projets créatif."),
+    ).toEqual([
+      ['vénézuélien', 'vénézuéliens'],
+      ['haïtien', 'haïtienne'],
+      ['créatif', 'créatifs'],
+    ]);
+    expect(
+      all(
+        "J'apprends le français et l'espagnol. Les étudiants chinois sont nombreux. J'ai 3 enfants sportifs.",
+      ),
+    ).toEqual([]);
+  });
   it('the second adjective of a plural noun, not "bon marché"', () => {
     expect(all('Ils cultivent des légumes frais et moins cher.')).toEqual([['cher', 'chers']]);
     expect(all('Ils cultivent des légumes frais et bon marché.')).toEqual([]);
@@ -130,6 +144,19 @@ describe('prepositions of cities, verbs and transport', () => {
         'Je vis à Montréal, au Québec. Je participe à la fête. Je vais à la gare à pied. Je joue au soccer.',
       ),
     ).toEqual([]);
+  });
+  it('provinces beginning with a vowel, islands, "Le Caire", plural islands, seasons with "l\'"', () => {
+    for (const [s, found] of [
+      ['Je déménage à Ontario.', ['à', 'en']],
+      ['Ma mère vit en Maurice.', ['en', 'à']],
+      ["J'habitais en Caire.", ['en', 'au']],
+      ['Je pars en Îles-de-la-Madeleine.', ['en', 'aux']],
+      ["En l'automne, il pleut.", ['En', 'À']],
+    ] as const)
+      expect(all(s), s).toEqual([found]);
+    expect(all('Il habite en Haïti. Je travaille à Madagascar et en Ontario. Je parle à Maurice.')).toEqual(
+      [],
+    );
   });
 });
 

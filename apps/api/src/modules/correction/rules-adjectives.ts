@@ -77,6 +77,45 @@ for (const [a, f, mp, fp] of [
   ['content', 'contente', 'contents', 'contentes'],
 ] as const)
   POST.set(a, [a, f, mp, fp]);
+/**
+ * Adjectives of nationality and origin, the ones a newcomer writes about most ("deux amis
+ * vénézuéliens", "la cuisine haïtienne"): masculine singular, feminine formed by its ending.
+ */
+const NATIONALITIES =
+  'algérien brésilien canadien chilien colombien égyptien haïtien indien iranien italien ivoirien jordanien malien mauricien norvégien péruvien bolivien syrien tunisien ukrainien vénézuélien vietnamien cambodgien australien équatorien nigérian ' +
+  'camerounais sénégalais congolais français anglais japonais libanais portugais irlandais togolais gabonais finlandais polonais néerlandais népalais pakistanais rwandais soudanais montréalais ' +
+  'chinois québécois suédois béninois hongrois danois ' +
+  'mexicain marocain américain africain dominicain cubain tibétain ' +
+  'espagnol allemand argentin philippin coréen européen guinéen ' +
+  'russe belge suisse malgache';
+for (const a of NATIONALITIES.split(' ')) {
+  const fem = a.endsWith('e') ? a : /(?:ien|éen)$/u.test(a) ? `${a}ne` : `${a}e`;
+  POST.set(a, [a, fem, a.endsWith('s') ? a : `${a}s`, `${fem}s`]);
+}
+/** Frequent adjectives of feeling and description, by their regular endings (-eux, -if, -el, -al, -et, -er). */
+const REGULAR: [string, (a: string) => [string, string, string, string]][] = [
+  [
+    'nerveux anxieux curieux joyeux généreux courageux paresseux jaloux amoureux chanceux malheureux silencieux spacieux lumineux précieux religieux coûteux merveilleux',
+    (a) => [a, a.replace(/x$/u, 'se'), a, a.replace(/x$/u, 'ses')],
+  ],
+  [
+    'productif créatif attentif positif négatif naïf',
+    (a) => [a, `${a.slice(0, -1)}ve`, `${a}s`, `${a.slice(0, -1)}ves`],
+  ],
+  [
+    'culturel personnel professionnel traditionnel exceptionnel actuel annuel réel habituel officiel essentiel',
+    (a) => [a, `${a}le`, `${a}s`, `${a}les`],
+  ],
+  [
+    'national principal normal idéal génial spécial familial original social international',
+    (a) => [a, `${a}e`, `${a.slice(0, -1)}ux`, `${a}es`],
+  ],
+  ['complet inquiet discret', (a) => [a, `${a.slice(0, -2)}ète`, `${a}s`, `${a.slice(0, -2)}ètes`]],
+  ['fier léger étranger', (a) => [a, `${a.slice(0, -2)}ère`, `${a}s`, `${a.slice(0, -2)}ères`]],
+];
+for (const [list, forms] of REGULAR) for (const a of list.split(' ')) POST.set(a, forms(a));
+POST.set('turc', ['turc', 'turque', 'turcs', 'turques']);
+POST.set('grec', ['grec', 'grecque', 'grecs', 'grecques']);
 export const POST_FORM = new Map<string, string>();
 for (const [base, forms] of POST) for (const f of forms) if (!POST_FORM.has(f)) POST_FORM.set(f, base);
 export const DAYS = 'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';

@@ -89,7 +89,9 @@ function determinerRule(text: string, out: Finding[]) {
     if (text.slice(m.index + m[0].length).match(/^['’]/)) continue;
     // "une vaste étude": an adjective before a noun that agrees with the determiner
     const after = /^\s+(\p{Ll}+)/u.exec(text.slice(m.index + m[0].length))?.[1];
-    if (after && G[after] && G[after] === determinerGender(d) && G[after] !== g) continue;
+    // ("Le fête est samedi": "est" is a verb here, not the noun of the east)
+    if (after && G[after] && G[after] === determinerGender(d) && G[after] !== g && !finiteForms(after).length)
+      continue;
     let rep: string | undefined;
     if (g === 'F' && MASC_TO_FEM[d]) {
       // "mon amie", "son école": the masculine possessive is right before a vowel ("un amie" is not)
@@ -150,9 +152,12 @@ function prenominal(text: string, out: Finding[]) {
   }
 }
 
+/** Numbers that stand as determiners of a plural noun: "deux amis", "12 logements". */
+const NUMERALS = 'deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|cent|\\d+';
+
 function postnominal(text: string, out: Finding[]) {
   const re = new RegExp(
-    `${B}(${PLURAL_DETS}|${SINGULAR_DETS}|${DAYS})\\s+(?:(\\p{Ll}[\\p{Ll}-]{2,})\\s+)?(\\p{Ll}+)(?=\\s*[.,;!?]|\\s+(?:et|mais|avant|pour|avec|dans|à|au|en|de|du|le|la|les|qui|sur|chez|depuis)${E})`,
+    `${B}(${PLURAL_DETS}|${NUMERALS}|${SINGULAR_DETS}|${DAYS})\\s+(?:(\\p{Ll}[\\p{Ll}-]{2,})\\s+)?(\\p{Ll}+)(?=\\s*[.,;!?]|\\s+(?:et|mais|avant|pour|avec|dans|à|au|en|de|du|le|la|les|qui|sur|chez|depuis|est|sont|était|étaient)${E})`,
     'giu',
   );
   for (const m of text.matchAll(re)) {
@@ -174,7 +179,7 @@ function postnominal(text: string, out: Finding[]) {
       continue;
     // "la principale difficulté": a noun in -é that no verb has for participle
     if (!base && G[adj] && !participleForms(adj)) continue;
-    const plural = !isDay && new RegExp(`^(?:${PLURAL_DETS})$`, 'u').test(head);
+    const plural = !isDay && new RegExp(`^(?:${PLURAL_DETS}|${NUMERALS})$`, 'u').test(head);
     if (plural !== /[sx]$/u.test(noun) || head === 'de') continue;
     const g = isDay ? 'M' : genderOf(noun, plural);
     if (!g) continue;

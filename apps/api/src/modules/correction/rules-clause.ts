@@ -91,9 +91,12 @@ export function skipAdjectives(t: Token[], j: number): number {
 /** A singular determiner, a noun and its adjectives (the second half of "X et Y"). */
 export function singularPhrase(t: Token[], i: number): { end: number; head: string } | null {
   if (!t[i] || !SINGULAR_DET.has(t[i]!.low)) return null;
-  const noun = t[i + 1]?.low;
+  // "la petite plante grasse": an adjective before the noun
+  let j = i + 1;
+  while (t[j] && PRE_ADJ.has(t[j]!.low) && t[j + 1] && isNoun(t[j + 1]!.low) && !isDeterminer(t[j + 1])) j++;
+  const noun = t[j]?.low;
   if (!noun || !isNoun(noun)) return null;
-  return { end: skipAdjectives(t, i + 2), head: noun };
+  return { end: skipAdjectives(t, j + 1), head: noun };
 }
 
 const LOCUTIONS = wordSet('côté cause travers propos partir');

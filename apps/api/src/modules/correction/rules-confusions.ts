@@ -122,6 +122,8 @@ const SIMPLE: Simple[] = [
     rep: 'au',
     category: 'syntaxe',
   },
+  // "en l'automne": a season takes "en" without article, or "à l'"
+  { re: new RegExp(`${B}(en)\\s+(?=l['’](?:automne|été|hiver)${E})`, 'giu'), rep: 'à', category: 'syntaxe' },
   // means of transport: "à pied", "en métro", "en autobus"
   { re: new RegExp(`${B}(en)\\s+(?=pied${E})`, 'giu'), rep: 'à', category: 'syntaxe' },
   {

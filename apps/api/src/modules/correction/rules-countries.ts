@@ -13,7 +13,14 @@ const CITIES =
 
 /** Countries in the plural: "aux". */
 const PLURAL_COUNTRIES =
-  'Philippines|États-Unis|Etats-Unis|Pays-Bas|Comores|Seychelles|Maldives|Émirats arabes unis|Antilles';
+  'Philippines|États-Unis|Etats-Unis|Pays-Bas|Comores|Seychelles|Maldives|Émirats arabes unis|Antilles|Îles-de-la-Madeleine|Îles de la Madeleine|Territoires du Nord-Ouest|Bahamas';
+
+/** Masculine countries and provinces beginning with a vowel: "en", like the feminine ones ("à Ontario" → "en Ontario"). */
+const VOWEL_COUNTRIES =
+  'Ontario|Iran|Irak|Afghanistan|Équateur|Azerbaïdjan|Ouganda|Angola|Uruguay|Israël|Oman';
+
+/** Islands that take "à" and no article ("en Maurice" → "à Maurice"); "Haïti" takes "en" as well. */
+const ISLANDS = 'Maurice|Madagascar|Cuba|Chypre|Malte|Singapour|Taïwan';
 
 export function countries(text: string, out: Finding[]) {
   for (const m of text.matchAll(new RegExp(`${B}([eE]n|[aA]u|[àÀ])\\s+(?:${PLURAL_COUNTRIES})${E}`, 'gu'))) {
@@ -29,7 +36,16 @@ export function countries(text: string, out: Finding[]) {
     if (/(?:ville|province|gouvernement|république|capitale|banque)\s+$/iu.test(prev)) continue;
     out.push(finding(text, m.index, m[1]!, p === 'de' ? 'du' : 'au', 'pays', 'syntaxe'));
   }
-  for (const m of text.matchAll(new RegExp(`${B}([aA]u|[àÀaA])\\s+(?:${FEM_COUNTRIES})${E}`, 'gu'))) {
+  for (const m of text.matchAll(
+    new RegExp(`${B}([aA]u|[àÀaA])\\s+(?:${FEM_COUNTRIES}|${VOWEL_COUNTRIES})${E}`, 'gu'),
+  )) {
     out.push(finding(text, m.index, m[1]!, 'en', 'pays', 'syntaxe'));
+  }
+  for (const m of text.matchAll(new RegExp(`${B}([eE]n|[aA]u)\\s+(?:${ISLANDS})${E}`, 'gu'))) {
+    out.push(finding(text, m.index, m[1]!, 'à', 'pays', 'syntaxe'));
+  }
+  // "Le Caire": the article of the name contracts ("en Caire", "à Caire" → "au Caire")
+  for (const m of text.matchAll(new RegExp(`${B}([eE]n|[àÀ])\\s+(?=Caire${E})`, 'gu'))) {
+    out.push(finding(text, m.index, m[1]!, 'au', 'pays', 'syntaxe'));
   }
 }

@@ -1,5 +1,8 @@
 import { isFinite } from './clause-words';
+import { EPICENE } from './rules-adjectives';
 import { B, E, G } from './rules-util';
+
+const EPICENE_NOUN = new RegExp(`^(?:${EPICENE})$`, 'u');
 
 /**
  * Short homophones whose context leaves one reading only: "ils on" → "ils ont", "un peut" → "un
@@ -25,7 +28,8 @@ export const HOMOPHONE_PAIRS: Simple[] = [
     re: new RegExp(`${B}(leur)\\s+(?=(\\p{Ll}+[sx])${E})`, 'giu'),
     rep: (m) => {
       const w = m[2]!.toLowerCase();
-      return !G[w] && G[w.slice(0, -1)] && !isFinite(w) ? 'leurs' : null;
+      const one = w.slice(0, -1);
+      return !G[w] && (G[one] || EPICENE_NOUN.test(one)) && !isFinite(w) ? 'leurs' : null;
     },
     category: 'accord',
   },

@@ -61,6 +61,15 @@ function antecedent(t: Token[], k: number): { plural: boolean; gender: 'M' | 'F'
       ? t[n - 2]!
       : null;
   if (!det) return null;
+  // "les membres de ce groupe, que je n'avais jamais vus": the noun is the complement of another,
+  // and "que" may stand for either
+  const d = t.indexOf(det);
+  const head = /^(?:du|des|au|aux)$/u.test(det.low)
+    ? d - 1
+    : /^(?:de|d|à|en)$/u.test(t[d - 1]?.low ?? '')
+      ? d - 2
+      : -1;
+  if (head >= 0 && isNoun(t[head]!.low)) return null;
   const plural = PLURAL_DET.has(det.low);
   if (plural !== pluralNoun(noun.low)) return null;
   const gender = G[lookup(noun.low)] ?? genderOf(lookup(noun.low), plural);

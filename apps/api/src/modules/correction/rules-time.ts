@@ -77,6 +77,8 @@ function presentAfter(text: string, index: number, out: Finding[], imperfect = f
     // ("j'ai acheter": the participle written as an infinitive)
     (participleForms(next) ||
       isInfinitive(next) ||
+      // ("je l'ai ouvri": a participle the learner formed on a regular model)
+      /(?:é|ée|és|ées|i|is|it|u|us|ert|ort)$/u.test(next) ||
       /^(?:du|pas|jamais|déjà|bien|beaucoup|encore|toujours|vraiment)$/u.test(next))
   )
     return;
@@ -102,7 +104,7 @@ function presentAfter(text: string, index: number, out: Finding[], imperfect = f
 }
 
 const SELF = new RegExp(
-  `(?<![\\p{L}])(?:je\\s+(?:ne\\s+)?(?:(?:me|te|vous|lui|leur)\\s+)?(?:suis|serai|serais|sens|sentais|reste|restais)|j['’](?:étais|ai été))\\s+(?:(?:pas|plus|très|trop|si|tellement|vraiment|toujours|souvent|parfois|déjà|un peu|bien|assez|aussi|jamais|enfin|maintenant|encore|presque|complètement|plutôt|désormais)\\s+)*(\\p{L}+)${E}`,
+  `(?<![\\p{L}])(?:je\\s+(?:ne\\s+)?(?:(?:me|te|vous|lui|leur)\\s+)?(?:suis|serai|serais|sens|sentais|reste|restais)|j['’](?:étais|ai été))\\s+(?:(?:pas|plus|très|trop|si|tellement|vraiment|toujours|souvent|parfois|déjà|un peu|bien|assez|aussi|jamais|enfin|maintenant|encore|presque|complètement|plutôt|désormais)\\s+)*(\\p{L}+)${E}(?:\\s+(?:et|mais)\\s+(?:(?:pas|très|trop|si|tellement|vraiment|un peu|bien|assez|aussi)\\s+)*(\\p{L}+)${E})?`,
   'dgiu',
 );
 /** "il m'a aidé": participles of verbs whose object is always direct, so "m'" is the writer herself. */
@@ -114,9 +116,13 @@ const ME = new RegExp(
 function writerGender(text: string, out: Finding[]) {
   const seen: { word: string; at: number; forms: [string, string, string, string] }[] = [];
   for (const m of [...text.matchAll(SELF), ...text.matchAll(ME)]) {
-    const word = m[1]!;
-    const forms = formsOf(word.toLowerCase()) ?? participleForms(word.toLowerCase());
-    if (forms && forms[0] !== forms[1]) seen.push({ word, at: m.indices![1]![0], forms });
+    // "je suis très contente et un peu nerveux": a second adjective joined to the first
+    for (const g of [1, 2]) {
+      const word = m[g];
+      if (!word) continue;
+      const forms = formsOf(word.toLowerCase()) ?? (g === 1 ? participleForms(word.toLowerCase()) : null);
+      if (forms && forms[0] !== forms[1]) seen.push({ word, at: m.indices![g]![0], forms });
+    }
   }
   // "je suis arrivée" elsewhere in the text, or a woman's first name as signature
   if (!seen.some((s) => s.word.toLowerCase() === s.forms[1]) && !signedByWoman(text)) return;

@@ -1,5 +1,6 @@
 import { B, E, G, cp, finding, wordSet } from './rules-util';
 import type { Finding } from './types';
+import { finiteForms } from './verb-lexicon';
 
 /**
  * Verb errors of learners that the grammar checker lets through: the missing "ne" of a negation,
@@ -13,7 +14,7 @@ const CLITIC = "(?:(?:me|m['’]|te|t['’]|se|s['’]|le|la|l['’]|les|lui|leu
 /** "je peux pas" → "je ne peux pas", "c'est pas" → "ce n'est pas", "il y a pas" → "il n'y a pas". */
 function negation(text: string, out: Finding[]) {
   const re = new RegExp(
-    `${B}(${SUBJ})(\\s*)(${CLITIC}*)(\\p{L}+)\\s+(?:pas|jamais|rien|personne)(?![\\p{L}-])`,
+    `${B}(${SUBJ})(\\s*)(${CLITIC}*)(\\p{L}+)\\s+(?:(?:presque\\s+)?(?:pas|jamais|rien|personne)|presque\\s+plus)(?![\\p{L}-])`,
     'giu',
   );
   for (const m of text.matchAll(re)) {
@@ -68,6 +69,8 @@ function negation(text: string, out: Finding[]) {
     const ne = /^[aeiouyéèêàâîôûh]/iu.test(verb) ? "n'" : 'ne ';
     out.push(finding(text, at, verb, `${ne}${verb}`, 'negation', 'syntaxe'));
   }
+  pluralNounSubject(text, out);
+  imperative(text, out);
   for (const m of text.matchAll(
     // "il y avait plus de terrasses" may be a comparison: "plus" before "de" or "que" is left alone
     new RegExp(
@@ -77,6 +80,38 @@ function negation(text: string, out: Finding[]) {
   )) {
     const rep = m[1]!.replace(/y (a|avait|aura)/iu, "n'y $1");
     out.push(finding(text, m.index, m[1]!, rep, 'negation', 'syntaxe'));
+  }
+}
+
+/** "les voisins se parlent pas": a plural noun subject, a verb of the third person plural. */
+function pluralNounSubject(text: string, out: Finding[]) {
+  const re = new RegExp(
+    `${B}(?:les|des|mes|tes|ses|nos|vos|leurs|ces)\\s+\\p{L}+[sx]\\s+((?:se\\s+|s['’]\\s*)?(\\p{L}+ent))\\s+(?:pas|jamais|rien)(?![\\p{L}-])`,
+    'dgiu',
+  );
+  for (const m of text.matchAll(re)) {
+    if (!finiteForms(m[2]!).some((f) => f.person === 5)) continue;
+    const at = m.indices![1]![0];
+    const ne = /^[aeiouyéèêàâîôûh]/iu.test(m[1]!) ? "n'" : 'ne ';
+    out.push(finding(text, at, m[1]!, `${ne}${m[1]!}`, 'negation', 'syntaxe'));
+  }
+}
+
+/** "Mets pas trop d'eau": an imperative opening the sentence, negated without "ne". */
+function imperative(text: string, out: Finding[]) {
+  const re = /(?<=^|[.!?]\s+|\n)(\p{Lu}\p{Ll}+)\s+(?:pas|jamais|plus)(?![\p{L}-])/gu;
+  for (const m of text.matchAll(re)) {
+    const verb = m[1]!.toLowerCase();
+    if (/^(?:faut|pas|plus|merci|non|oui|surtout|vraiment)$/u.test(verb)) continue;
+    const forms = finiteForms(verb);
+    if (
+      !forms.length ||
+      !forms.every((f) => f.tense === 'P' || f.tense === 'S') ||
+      !forms.some((f) => f.person !== 2 && f.person !== 5)
+    )
+      continue;
+    const ne = /^[aeiouyéèêàâîôûh]/iu.test(verb) ? "N'" : 'Ne ';
+    out.push(finding(text, m.index, m[1]!, `${ne}${verb}`, 'negation', 'syntaxe'));
   }
 }
 

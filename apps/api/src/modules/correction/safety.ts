@@ -1,5 +1,7 @@
 import type { GrammalecteChecker } from './grammalecte';
-import { G } from './rules-util';
+import { formsOf } from './rules-adjectives';
+import { G, genderOf } from './rules-util';
+import { participleForms } from './verb-lexicon';
 import { lower, normalize } from './text';
 import type { Finding, WritingAnalyser, WritingState } from './types';
 import {
@@ -41,6 +43,27 @@ function agreesWithNounBefore(chars: string[], f: Finding): boolean {
     const g = G[isPlural ? low.replace(/[sx]$/u, '') : low] ?? G[low];
     return !!g && low.length > 2 && isPlural === plural && (g === 'F') === fem;
   });
+}
+
+/**
+ * "l'avenue Cartier est rendue aux piétons": a name after a common noun is no subject of its own;
+ * a participle that agrees with that noun is right, whatever the checker reads in the name.
+ */
+function agreesWithNamedNoun(chars: string[], f: Finding): boolean {
+  const word = chars.slice(f.start, f.end).join('').toLowerCase();
+  const forms = participleForms(word) ?? formsOf(word);
+  const at = forms?.indexOf(word) ?? -1;
+  if (!forms || at < 0) return false;
+  const before = chars.slice(Math.max(0, f.start - 80), f.start).join('');
+  const m =
+    /(?:^|[\s'’])(\p{Ll}+)\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:est|était|sera|serait|a été|sont|étaient|reste|restait|semble|semblait|devient|est devenue?)\s+(?:(?:très|plus|bien|déjà|enfin|presque|entièrement|complètement)\s+)?$/u.exec(
+      before,
+    );
+  if (!m) return false;
+  const noun = m[1]!;
+  const plural = /[sx]$/u.test(noun);
+  const gender = genderOf(noun, plural);
+  return !!gender && at === (plural ? 2 : 0) + (gender === 'F' ? 1 : 0);
 }
 
 /** The checker's finding without correction on the noun just before a doubtful participle. */
@@ -168,6 +191,12 @@ export function safetyAnalyser(
         if (isProperNoun(text, f, new Set())) continue;
       // "cyberintimidation", but not "supermarche", which is "supermarché" without its accent
       if (f.category === 'orthographe' && isKnownCompound(word) && !accentVariants(word).length) continue;
+      if (
+        f.source === 'grammalecte' &&
+        /^(?:accord|participe passé)$/u.test(f.category) &&
+        agreesWithNamedNoun(chars, f)
+      )
+        continue;
       if (f.source === 'grammalecte' && f.category === 'accord' && agreesWithNounBefore(chars, f)) {
         // the checker's twin finding on the noun goes with it
         kept = kept.filter(

@@ -1,7 +1,7 @@
 import { messages } from '../../lib/messages';
 import { checkerGuess } from './checker-guess';
-import { PLURAL_DET, SINGULAR_DET } from './clause-words';
 import { singularHeadRules } from './rules-head';
+import { withoutStaleReadings } from './stale-readings';
 import type { GrammalecteChecker } from './grammalecte';
 import type { LlmClient } from './providers';
 import { applyRules } from './rules';
@@ -15,9 +15,10 @@ import { learnerRules } from './rules-learner';
 import { objectParticipleRules } from './rules-object-participle';
 import { prepositionRules } from './rules-preposition';
 import { pronominalRules } from './rules-pronominal';
+import { usageRules } from './rules-usage';
 import { timeRules } from './rules-time';
 import { verbRules } from './rules-verbs';
-import { connectors, lower, mtld, sentences, topicOverlap, words } from './text';
+import { connectors, mtld, sentences, topicOverlap, words } from './text';
 import type { Finding, WritingAnalyser, WritingInput, WritingState } from './types';
 
 const m = messages.correction;
@@ -101,6 +102,7 @@ export function allRules(text: string): Finding[] {
     ...contractionRules(text),
     ...timeRules(text),
     ...pronominalRules(text),
+    ...usageRules(text),
   ]) {
     // first rule on a span wins: two rules never propose two corrections of the same words
     if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
@@ -109,46 +111,6 @@ export function allRules(text: string): Finding[] {
 }
 
 /** Complementary rules, kept only where the grammar checker found nothing. */
-/**
- * The checker's findings that read a word a rule replaces go with it: after a determiner turned
- * into another word ("mes très intéressant" → "mais"), its agreements; after a word that governs
- * the next one ("c'est" → "s'est", "peut" → "peu", "a" → "à"), its finding on that next word.
- */
-function withoutStaleReadings(state: WritingState, f: Finding): Finding[] {
-  const chars = Array.from(state.input.text);
-  const word = lower(chars.slice(f.start, f.end).join(''));
-  const rep = lower(f.replacement ?? '');
-  const det = (w: string) => PLURAL_DET.has(w) || SINGULAR_DET.has(w);
-  // "la situation c'est aggravée" → "s'est", "les jeunes peut motivés" → "peu", "a planter" →
-  // "à": the checker read the next word against the homophone the rule replaced
-  const governs = /^(?:c['’]est|s['’]est|peut|peux|peu|a|à)$/u.test(word);
-  if (f.source === 'regle' && governs && rep !== word) {
-    const next = /^\s*([\p{L}'’-]+)/u.exec(chars.slice(f.end).join(''));
-    if (!next) return state.findings;
-    const at = f.end + (next[0].length - next[1]!.length);
-    return state.findings.filter(
-      (g) =>
-        !(
-          g.source === 'grammalecte' &&
-          g.start === at &&
-          g.category !== 'orthographe' &&
-          g.replacement !== null
-        ),
-    );
-  }
-  if (!det(word) || det(rep)) return state.findings;
-  return state.findings.filter(
-    (g) =>
-      !(
-        g.source === 'grammalecte' &&
-        g.category === 'accord' &&
-        g.start >= f.end &&
-        g.start - f.end <= 25 &&
-        !/[.!?;:\n]/u.test(chars.slice(f.end, g.start).join(''))
-      ),
-  );
-}
-
 export const rulesAnalyser: WritingAnalyser = {
   name: 'regles',
   async run(state) {

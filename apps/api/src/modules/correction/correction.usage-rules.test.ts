@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from './types';
+import { allRules } from './writing';
+
+const pairs = (t: string, found: Finding[]) =>
+  found.map((f) => [Array.from(t).slice(f.start, f.end).join(''), f.replacement]);
+const all = (t: string) => pairs(t, allRules(t));
+
+describe('constructions built on another language', () => {
+  it('the age with "avoir", "se sentir" with its pronoun', () => {
+    expect(all("Je suis 21 ans. J'étais 28 ans et je sentais très seul.")).toEqual([
+      ['suis', 'ai'],
+      ['étais', 'avais'],
+      ['sentais', 'me sentais'],
+    ]);
+    expect(all("J'ai 21 ans. Je suis deux ans plus âgé. Ça sent bon. Je me sentais seul.")).toEqual([]);
+  });
+
+  it('the prepositions of "se rappeler", "adorer", "échouer", "apprendre", "grâce", "dépendre"', () => {
+    for (const [s, found] of [
+      [
+        'Je me rappellerai toujours de ma première visite.',
+        ['rappellerai toujours de', 'rappellerai toujours'],
+      ],
+      ["J'ai adoré de travailler avec lui.", ['adoré de', 'adoré']],
+      ["J'ai échoué mon examen.", ['mon', 'à mon']],
+      ['Il faut apprendre les jeunes à cuisiner.', ['les', 'aux']],
+      ["Ils m'ont appris de pelleter.", ['de', 'à']],
+      ["Grâce de cette aide, j'ai réussi.", ['de', 'à']],
+      ['Ça dépend entièrement sur cette décision.', ['sur', 'de']],
+    ] as const)
+      expect(all(s), s).toEqual([found]);
+    expect(
+      all(
+        "Je me rappelle de fermer la porte. J'ai appris de mes erreurs. J'ai échoué à mon examen. J'adore travailler. Ça dépend de toi.",
+      ),
+    ).toEqual([]);
+  });
+
+  it('"aider" takes a direct object, "aller" takes "y", "heure et demie"', () => {
+    expect(all("Je lui ai aidé hier. J'en vais souvent. Le cours dure une heure et demi.")).toEqual([
+      ['lui ', "l'"],
+      ['en', 'y'],
+      ['demi', 'demie'],
+    ]);
+    expect(all("Je l'ai aidé. Je m'en vais. Il est midi et demi. Je lui ai parlé.")).toEqual([]);
+  });
+
+  it('plurals in -aux, not those French keeps in -als', () => {
+    expect(all('Les animals, les réseaux socials et les petits travails.')).toEqual([
+      ['animals', 'animaux'],
+      ['socials', 'sociaux'],
+      ['travails', 'travaux'],
+    ]);
+    expect(all('Les festivals, les carnavals et les détails.')).toEqual([]);
+  });
+
+  it('a question closed by a full stop, not an indirect question nor an imperative', () => {
+    expect(all('Est-ce que tu viens. Peux-tu m’appeler.')).toEqual([
+      ['.', '?'],
+      ['.', '?'],
+    ]);
+    expect(all('Je ne sais pas ce que c’est. Dis-moi la vérité. Asseyez-vous.')).toEqual([]);
+  });
+});
+
+describe('a negation without "ne"', () => {
+  it('after a plural noun subject, before "presque plus", in an imperative', () => {
+    expect(
+      all(
+        "Les voisins se parlent pas. Il parle presque plus avec nous. Mets pas trop d'eau. Oublie pas ton sac.",
+      ),
+    ).toEqual([
+      ['parle', 'ne parle'],
+      ['se parlent', 'ne se parlent'],
+      ['Mets', 'Ne mets'],
+      ['Oublie', "N'oublie"],
+    ]);
+    expect(
+      all('Les enfants mangent plus. Faut-il partir ? Les gens ne parlent pas. Merci pas assez.'),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,207 @@
+import { formsOf } from './rules-adjectives';
+import type { Simple } from './rules-homophone-pairs';
+import { B, E, G, finding } from './rules-util';
+import type { Finding } from './types';
+import { isInfinitive, participleForms } from './verb-lexicon';
+
+/**
+ * Constructions learners build on their own language's model: the age with "être" ("je suis 21
+ * ans"), a question closed by a full stop, "sentir" without its reflexive, the prepositions of
+ * "se rappeler", "adorer", "échouer", "apprendre", "grâce", "dépendre", "aider" with "lui", "en"
+ * for "y" after "aller", "et demi" after "heure", the plural of nouns in -al and -ail.
+ */
+
+const AVOIR_OF: Record<string, string> = {
+  suis: 'ai',
+  es: 'as',
+  est: 'a',
+  sommes: 'avons',
+  êtes: 'avez',
+  sont: 'ont',
+  étais: 'avais',
+  était: 'avait',
+  étions: 'avions',
+  étiez: 'aviez',
+  étaient: 'avaient',
+};
+const NUMBER =
+  '(?:\\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante)(?:[- ](?:et[- ])?[\\p{L}]+)?';
+/** Verbs followed by a bare infinitive ("j'adore travailler", not "j'adore de travailler"). */
+const BARE_INFINITIVE =
+  '(?:ador|aim|détest|espér|préfér)(?:e|es|ons|ez|ent|é|ais|ait|ions|iez|aient|erai|erais|erait)';
+/** Plurals in -als that French keeps ("festivals", "bals") or writes in -aux. */
+const KEEPS_ALS = new Set(
+  'bals carnavals chacals festivals récitals régals cérémonials banals fatals natals navals bancals'.split(
+    ' ',
+  ),
+);
+
+export const USAGE: Simple[] = [
+  {
+    // "je suis 21 ans", "il était 5 ans": the age goes with "avoir"
+    re: new RegExp(
+      `${B}(?:je|tu|il|elle|on|nous|vous|ils|elles|j['’])\\s*(suis|es|est|sommes|êtes|sont|étais|était|étions|étiez|étaient)\\s+(?=${NUMBER}\\s+ans${E}(?!\\s+(?:de plus|de moins|plus|moins)))`,
+      'giu',
+    ),
+    rep: (m) => AVOIR_OF[m[1]!.toLowerCase()] ?? null,
+    category: 'syntaxe',
+  },
+  {
+    // "je me rappelle de ma première visite": "se rappeler" takes its object directly
+    re: new RegExp(
+      `${B}(?:me|te|se|nous|vous|m['’]|t['’]|s['’])\\s*(rappel\\p{L}*(?:\\s+(?:toujours|encore|bien|très bien|souvent|parfois))?\\s+de)\\s+(?=(mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|cette|ce|cet|ces|la|le|l['’]|\\p{L}+)${E})`,
+      'giu',
+    ),
+    // "se rappeler de + infinitive" is left alone
+    rep: (m) => (isInfinitive(m[2]!.toLowerCase()) ? null : m[1]!.replace(/\s+de$/u, '')),
+    category: 'syntaxe',
+  },
+  {
+    // "j'adore de travailler" → "j'adore travailler"
+    re: new RegExp(`${B}(${BARE_INFINITIVE}\\s+de)\\s+(?=(\\p{L}+)${E})`, 'giu'),
+    rep: (m) => (isInfinitive(m[2]!.toLowerCase()) ? m[1]!.replace(/\s+de$/u, '') : null),
+    category: 'syntaxe',
+  },
+  {
+    // "j'ai échoué mon examen" → "échoué à mon examen"
+    re: new RegExp(
+      `${B}échou\\p{L}*\\s+(mon|ton|son|notre|votre|leur|ma|ta|sa|mes|tes|ses|nos|vos|leurs|le|la|les|l['’]|cet|cette|ce)\\s*(?=(?:\\p{L}+\\s+)?(?:examen|examens|test|tests|cours|permis|entrevue|entretien|concours|session|année|stage|épreuve)${E})`,
+      'giu',
+    ),
+    rep: (m) => {
+      const d = m[1]!.toLowerCase();
+      return d === 'le' ? 'au' : d === 'les' ? 'aux' : `à ${m[1]!}`;
+    },
+    category: 'syntaxe',
+  },
+  {
+    // "apprendre les jeunes à pelleter" → "apprendre aux jeunes à"
+    re: new RegExp(
+      `${B}(?:apprend|enseign)\\p{L}*\\s+(les|le|la)\\s+\\p{L}+\\s+(?:à|a)\\s+(?=(\\p{L}+)${E})`,
+      'giu',
+    ),
+    rep: (m) => {
+      if (!isInfinitive(m[2]!.toLowerCase())) return null;
+      const d = m[1]!.toLowerCase();
+      return d === 'les' ? 'aux' : d === 'le' ? 'au' : 'à la';
+    },
+    category: 'syntaxe',
+  },
+  {
+    // "ils m'ont appris de pelleter" → "à pelleter"
+    re: new RegExp(
+      `${B}(?:appris|apprend|apprends|apprennent|apprenons|apprenez|apprendre)\\s+(de|d['’])\\s*(?=(\\p{L}+)${E})`,
+      'giu',
+    ),
+    rep: (m) => (isInfinitive(m[2]!.toLowerCase()) ? (/['’]$/u.test(m[1]!) ? 'à ' : 'à') : null),
+    category: 'syntaxe',
+  },
+  // "grâce de cette aide" → "grâce à"
+  {
+    re: new RegExp(`(?<!(?:la|une|de|rendre)\\s)${B}grâce\\s+(de|d['’])(?=\\s*\\p{L})`, 'giu'),
+    rep: (m) => (/['’]$/u.test(m[1]!) ? 'à ' : 'à'),
+    category: 'syntaxe',
+  },
+  {
+    // "ça dépend sur" → "dépend de"
+    re: new RegExp(
+      `${B}dépend\\p{L}*(?:\\s+(?:entièrement|beaucoup|surtout|seulement|aussi|vraiment|totalement))?\\s+(sur)${E}`,
+      'giu',
+    ),
+    rep: 'de',
+    category: 'syntaxe',
+  },
+  {
+    // "je lui ai aidé" → "je l'ai aidé": "aider quelqu'un"
+    re: new RegExp(
+      `${B}(lui\\s+|leur\\s+)(?=(?:(?:ai|as|a|avons|avez|ont|avais|avait|avaient)\\s+aidé|aide|aides|aident|aidons|aidez|aidais|aidait)${E})`,
+      'giu',
+    ),
+    rep: (m) => (m[1]!.toLowerCase().startsWith('leur') ? 'les ' : "l'"),
+    category: 'syntaxe',
+  },
+  // "j'en vais souvent" → "j'y vais" ("je m'en vais" is left alone)
+  { re: new RegExp(`${B}j['’](en)\\s+(?=vais${E})`, 'giu'), rep: 'y', category: 'syntaxe' },
+  // "une heure et demi" → "demie" ("midi et demi" stays)
+  { re: new RegExp(`${B}heures?\\s+et\\s+(demi)${E}`, 'giu'), rep: 'demie', category: 'accord' },
+];
+
+/** "des animals", "les réseaux socials", "des travails": plurals in -aux. */
+function alPlurals(text: string, out: Finding[]) {
+  for (const m of text.matchAll(new RegExp(`${B}(\\p{Ll}+)(als|ails)${E}`, 'gu'))) {
+    const word = m[0];
+    if (KEEPS_ALS.has(word)) continue;
+    if (m[2] === 'ails') {
+      if (m[1] === 'trav') out.push(finding(text, m.index, word, 'travaux', 'pluriel', 'accord'));
+      continue;
+    }
+    const singular = `${m[1]}al`;
+    if (!G[singular] && !formsOf(singular)) continue;
+    out.push(finding(text, m.index, word, `${m[1]}aux`, 'pluriel', 'accord'));
+  }
+}
+
+/** "Est-ce que tu viens." → "?": a question closed by a full stop. */
+function questionMarks(text: string, out: Finding[]) {
+  const spaced = /\s[?!]/u.test(text);
+  const re =
+    /(?<=^|[.!?]\s+|\n)([^.!?\n]{0,160}?(?:est-ce qu|\p{L}+-(?:t-)?tu(?![\p{L}-])|(?:pouvez|voulez|avez|êtes|savez|connaissez|pourriez|voudriez|auriez|seriez)-vous(?![\p{L}-]))[^.!?\n]{0,160}?)(\.)(?=\s|$)/giu;
+  for (const m of text.matchAll(re)) {
+    const at = m.index + m[0].length - 1;
+    // "Je ne sais pas ce que c'est.": an indirect question keeps its full stop
+    if (
+      /(?:sais|savoir|demande|demandais|dis|dites|explique)\s+(?:pas\s+)?(?:si|où|comment|pourquoi|quand|ce qu)/iu.test(
+        m[1]!,
+      )
+    )
+      continue;
+    out.push(finding(text, at, '.', spaced ? ' ?' : '?', 'question', 'ponctuation'));
+  }
+}
+
+/** "je sentais très seul" → "je me sentais": "se sentir" before an adjective keeps its reflexive. */
+function feltWithoutReflexive(text: string, out: Finding[]) {
+  const re = new RegExp(
+    `${B}(?:je|tu|il|elle|on|nous|vous|ils|elles)\\s+(sen(?:s|t|tons|tez|tent|tais|tait|tions|tiez|taient))\\s+(?:(?:très|trop|si|un peu|vraiment|tellement|plus|moins|assez|souvent|parfois|toujours)\\s+)*(\\p{L}+)${E}`,
+    'giu',
+  );
+  const REFLEXIVE: Record<string, string> = { je: 'me', tu: 'te', nous: 'nous', vous: 'vous' };
+  for (const m of text.matchAll(re)) {
+    const adj = m[2]!.toLowerCase();
+    if (
+      !formsOf(adj) &&
+      !participleForms(adj) &&
+      !/^(?:seule?s?|triste|tristes|malade|malades|bien|mal|mieux)$/u.test(adj)
+    )
+      continue;
+    // "il sent bon", "ça sent mauvais": a smell
+    if (/^(?:bon|bons|bonne|bonnes|mauvais|mauvaise|mauvaises|fort|forte|frais|fraîche|meilleur)$/u.test(adj))
+      continue;
+    // "je sens bien que", "il sent bon": a smell or a feeling about something is no state
+    if (/^(?:bien|mal|mieux)$/u.test(adj) && /^\s+que/u.test(text.slice(m.index + m[0].length))) continue;
+    const subject = m[0].split(/\s+/u)[0]!.toLowerCase();
+    const pronoun = REFLEXIVE[subject] ?? 'se';
+    const verb = m[1]!;
+    const at = m.index + m[0].indexOf(verb, subject.length);
+    out.push(finding(text, at, verb, `${pronoun} ${verb}`, 'pronominal', 'syntaxe'));
+  }
+}
+
+export function usageRules(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const rule of USAGE) {
+    const re = new RegExp(rule.re.source, `${rule.re.flags}d`);
+    for (const m of text.matchAll(re)) {
+      const g = m[1];
+      const span = m.indices?.[1];
+      if (g === undefined || !span) continue;
+      const rep = typeof rule.rep === 'string' ? rule.rep : rule.rep(m);
+      if (rep === null) continue;
+      out.push(finding(text, span[0], g, rep, 'usage', rule.category));
+    }
+  }
+  alPlurals(text, out);
+  questionMarks(text, out);
+  feltWithoutReflexive(text, out);
+  return out;
+}
