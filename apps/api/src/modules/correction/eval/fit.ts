@@ -81,7 +81,7 @@ export function fitModel(items: { features: LevelFeatures; level: number }[], ba
     overallNoGrammar,
     means,
     error80: base.error80,
-    fittedOn: { texts: items.length, date: '2026-11-23' },
+    fittedOn: { texts: items.length, date: new Date().toISOString().slice(0, 10) },
   };
 }
 
