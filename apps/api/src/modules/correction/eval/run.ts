@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nclcFor } from '@prepa/shared';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { assess } from '../assess';
 import type { LevelFeatures } from '../features';
 import { createGrammalecte, findOnPath } from '../grammalecte';
@@ -141,8 +141,10 @@ async function main() {
       m = fitModel(tune, m);
       m.error80 = Math.round(crossValidatedError(tune, m) * 100) / 100;
       // written as the repository's formatter writes it, so that a refit passes the lint
-      const json = await format(JSON.stringify(m), { parser: 'json', filepath: 'level-model.json' });
-      writeFileSync(path.join(here, '..', 'level-model.json'), json);
+      const file = path.join(here, '..', 'level-model.json');
+      const options = (await resolveConfig(file)) ?? {};
+      const json = await format(JSON.stringify(m), { ...options, parser: 'json', filepath: file });
+      writeFileSync(file, json);
       console.log(
         `Modèle réajusté sur ${tune.length} textes « tune » ; erreur (80 %, validation croisée) : ${m.error80} niveau`,
       );
