@@ -81,3 +81,21 @@ describe('a negation without "ne"', () => {
     ).toEqual([]);
   });
 });
+
+describe('prepositions and homophones read from their neighbours', () => {
+  it('"à" after "être" and after a plural noun, "où" after a place, "venir voir", "en bon état", "à la télévision"', () => {
+    for (const [s, found] of [
+      ['Le guichet est a l’entrée du centre.', ['a', 'à']],
+      ['Il faut apprendre aux jeunes a utiliser le téléphone.', ['a', 'à']],
+      ['Je travaille dans un dépanneur ou je range les boîtes.', ['ou', 'où']],
+      ['C’est un quartier calme ou on peut lire.', ['ou', 'où']],
+      ['Vous pouvez venir à voir les meubles.', ['venir à', 'venir']],
+      ['Le vélo est dans très bon état.', ['dans', 'en']],
+      ['Je regarde les nouvelles sur la télévision.', ['sur', 'à']],
+    ] as const)
+      expect(all(s), s).toEqual([found]);
+    expect(
+      all('Tu vas au parc ou tu restes ? Je prends un café ou je dors. Il a mangé. J’en suis venu à penser.'),
+    ).toEqual([]);
+  });
+});

@@ -96,4 +96,25 @@ export const CONTEXT_PAIRS: Simple[] = [
     rep: 'où',
     category: 'confusion',
   },
+  {
+    // "il est a l'entrée", "le bureau est a Saint-Lambert": after "être", never "avoir"
+    re: new RegExp(
+      `${B}(?:suis|es|est|sommes|êtes|sont|étais|était|étions|étiez|étaient|sera|seront|serait)\\s+(a)${E}`,
+      'gu',
+    ),
+    rep: 'à',
+    category: 'confusion',
+  },
+  {
+    // "apprendre aux jeunes a utiliser": a plural noun does not take "a"
+    re: new RegExp(`(?<=\\p{Ll}{3,}[sx]\\s+)(a)\\s+(?=(\\p{Ll}+)${E})`, 'gu'),
+    rep: (m) => {
+      const noun = /(\p{Ll}+)\s+$/u.exec(m.input!.slice(Math.max(0, m.index! - 40), m.index!))?.[1] ?? '';
+      const one = noun.slice(0, -1);
+      if (!(G[one] || /^(?:jeunes|gens|enfants|élèves|amis|parents)$/u.test(noun)) || isFinite(noun))
+        return null;
+      return isInfinitive(m[2]!) ? 'à' : null;
+    },
+    category: 'confusion',
+  },
 ];

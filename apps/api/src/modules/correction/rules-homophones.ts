@@ -1,5 +1,7 @@
 import { AP, B, E, G, clauseBefore, cp, finding, sentenceAfter } from './rules-util';
 import { countries } from './rules-countries';
+import { formsOf } from './rules-adjectives';
+import { participleForms } from './verb-lexicon';
 import type { Finding } from './types';
 
 /**
@@ -213,19 +215,23 @@ function saCa(text: string, out: Finding[]) {
 
 /** "la ville ou il fait chaud", "le jour ou je suis arrivé": a place or a time, then a clause. */
 const PLACE_TIME =
-  'ville|pays|endroit|lieu|quartier|maison|appartement|village|région|rue|parc|moment|jour|année|mois|semaine|soir|matin|époque|période|fois';
+  'ville|pays|endroit|lieu|quartier|maison|appartement|village|région|rue|parc|moment|jour|année|mois|semaine|soir|matin|époque|période|fois|dépanneur|magasin|restaurant|bureau|école|pièce|salle|coin|boutique|bibliothèque|marché|usine|entreprise|hôpital|centre|immeuble|logement';
 
 function ouOu(text: string, out: Finding[]) {
   const re = new RegExp(
-    `${B}(?:(?:${PLACE_TIME})|\\p{Lu}[\\p{L}-]+)\\s*,?\\s+(ou)\\s+(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles)(?:${E}|(?<=['’]))`,
+    `${B}(?:(?:${PLACE_TIME})(?:\\s+(\\p{Ll}+))?|\\p{Lu}[\\p{L}-]+)\\s*,?\\s+(ou)\\s+(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles)(?:${E}|(?<=['’]))`,
     'gu',
   );
   for (const m of text.matchAll(re)) {
+    // "un quartier calme ou on peut": an adjective may stand between the place and "ou"
+    if (m[1] && m[1] !== 'ou' && !formsOf(m[1]) && !participleForms(m[1])) continue;
     const at = m.index + m[0].search(/\sou\s/u) + 1;
     const before = text.slice(Math.max(0, at - 40), at);
     // "un café ou un thé" style coordination of two clauses stays: only after a place, a time or a city
     if (/\b(?:soit|ni)\b/iu.test(before)) continue;
-    out.push(finding(text, at, m[1]!, 'où', 'ou', 'confusion'));
+    // "Tu vas au parc ou tu restes ?": in a question, "ou" joins two choices
+    if (/^[^.!?\n]*\?/u.test(text.slice(at))) continue;
+    out.push(finding(text, at, m[2]!, 'où', 'ou', 'confusion'));
   }
 }
 

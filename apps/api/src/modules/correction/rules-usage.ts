@@ -120,6 +120,33 @@ export const USAGE: Simple[] = [
     rep: (m) => (m[1]!.toLowerCase().startsWith('leur') ? 'les ' : "l'"),
     category: 'syntaxe',
   },
+  {
+    // "venir à voir les meubles" → "venir voir" ("j'en suis venu à penser" stays)
+    re: new RegExp(
+      `${B}((?:ven(?:ir|ez|ons|u|ue|us|ues)|viens|vient|viennent)\\s+à)\\s+(?=(\\p{L}+)${E})`,
+      'giu',
+    ),
+    rep: (m) => {
+      const before = m.input!.slice(Math.max(0, m.index! - 20), m.index!);
+      if (/(?:^|[\s'’])en\s+(?:\p{L}+\s+)?$/u.test(before) || !isInfinitive(m[2]!.toLowerCase())) return null;
+      return m[1]!.replace(/\s+à$/u, '');
+    },
+    category: 'syntaxe',
+  },
+  // "dans très bon état" → "en très bon état"; "sur la télévision" → "à la télévision"
+  {
+    re: new RegExp(
+      `${B}(dans)\\s+(?=(?:très\\s+|assez\\s+)?(?:bon|parfait|excellent|mauvais|bel)\\s+état${E})`,
+      'giu',
+    ),
+    rep: 'en',
+    category: 'syntaxe',
+  },
+  {
+    re: new RegExp(`${B}(sur|dans)\\s+(?=la\\s+(?:télévision|télé|radio)${E})`, 'giu'),
+    rep: 'à',
+    category: 'syntaxe',
+  },
   // "j'en vais souvent" → "j'y vais" ("je m'en vais" is left alone)
   { re: new RegExp(`${B}j['’](en)\\s+(?=vais${E})`, 'giu'), rep: 'y', category: 'syntaxe' },
   // "une heure et demi" → "demie" ("midi et demi" stays)
