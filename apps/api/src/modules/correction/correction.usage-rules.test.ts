@@ -99,3 +99,18 @@ describe('prepositions and homophones read from their neighbours', () => {
     ).toEqual([]);
   });
 });
+
+describe('pronouns and past states', () => {
+  it('"je te donne", "il m\'explique", "quand j\'étais jeune"', () => {
+    expect(
+      all('Je donne à toi mon manteau. Il explique à moi la règle. Quand j’ai été jeune, je jouais.'),
+    ).toEqual([
+      ['Je donne à toi', 'Je te donne'],
+      ['Il explique à moi', "Il m'explique"],
+      ['j’ai été', 'j’étais'],
+    ]);
+    expect(all('Je pense à toi. Je le donne à toi, pas à lui. Quand il a été malade, il est resté.')).toEqual(
+      [],
+    );
+  });
+});

@@ -8,7 +8,9 @@ import { isInfinitive, participleForms } from './verb-lexicon';
  * Constructions learners build on their own language's model: the age with "être" ("je suis 21
  * ans"), a question closed by a full stop, "sentir" without its reflexive, the prepositions of
  * "se rappeler", "adorer", "échouer", "apprendre", "grâce", "dépendre", "aider" with "lui", "en"
- * for "y" after "aller", "et demi" after "heure", the plural of nouns in -al and -ail.
+ * for "y" after "aller", "et demi" after "heure", the plural of nouns in -al and -ail, a personal
+ * pronoun placed after the verb ("je donne à toi"), a past state in the passé composé ("quand j'ai
+ * été jeune").
  */
 
 const AVOIR_OF: Record<string, string> = {
@@ -153,6 +155,57 @@ export const USAGE: Simple[] = [
   { re: new RegExp(`${B}heures?\\s+et\\s+(demi)${E}`, 'giu'), rep: 'demie', category: 'accord' },
 ];
 
+/** "Je donne à toi mon manteau" → "Je te donne": a personal pronoun object stands before the verb. */
+const GIVING =
+  'donne|donnes|donnons|donnez|donnent|dis|dit|disons|dites|disent|parle|parles|parlons|parlez|parlent|écris|écrit|écrivons|écrivez|écrivent|envoie|envoies|envoyons|envoyez|envoient|demande|demandes|demandons|demandez|demandent|explique|expliques|expliquons|expliquez|expliquent|montre|montres|montrons|montrez|montrent|prête|prêtes|prêtons|prêtez|prêtent|offre|offres|offrons|offrez|offrent|téléphone|téléphones|téléphonons|téléphonez|téléphonent';
+const CLITIC_OF: Record<string, string> = {
+  moi: 'me',
+  toi: 'te',
+  lui: 'lui',
+  elle: 'lui',
+  nous: 'nous',
+  vous: 'vous',
+  eux: 'leur',
+  elles: 'leur',
+};
+
+function pronounAfterVerb(text: string, out: Finding[]) {
+  const re = new RegExp(
+    `${B}((?:je|tu|il|elle|on|nous|vous|ils|elles)\\s+(${GIVING})\\s+à\\s+(moi|toi|lui|elle|nous|vous|eux|elles))${E}(?!\\s*(?:,\\s*)?(?:pas|et non|et pas|mais|seulement|aussi))`,
+    'giu',
+  );
+  for (const m of text.matchAll(re)) {
+    const subject = m[1]!.split(/\s+/u)[0]!;
+    const clitic = CLITIC_OF[m[3]!.toLowerCase()]!;
+    const verb = m[2]!;
+    const elided =
+      /^(?:me|te)$/u.test(clitic) && /^[aeiouyéèêh]/iu.test(verb)
+        ? `${clitic[0]}'${verb}`
+        : `${clitic} ${verb}`;
+    out.push(finding(text, m.index, m[1]!, `${subject} ${elided}`, 'pronom', 'syntaxe'));
+  }
+}
+
+/** "Quand j'ai été jeune" → "Quand j'étais jeune": a state of the past is told in the imperfect. */
+function pastState(text: string, out: Finding[]) {
+  const IMPERFECT: Record<string, string> = {
+    "j'ai été": "j'étais",
+    'il a été': 'il était',
+    'elle a été': 'elle était',
+    'nous avons été': 'nous étions',
+    'ils ont été': 'ils étaient',
+    'elles ont été': 'elles étaient',
+  };
+  const re = new RegExp(
+    `${B}(?:quand|lorsque)\\s+(j['’]ai été|il a été|elle a été|nous avons été|ils ont été|elles ont été)\\s+(?=(?:jeunes?|petite?s?|enfants?|adolescente?s?|étudiante?s?|bébés?)${E})`,
+    'giu',
+  );
+  for (const m of text.matchAll(re)) {
+    const rep = IMPERFECT[m[1]!.toLowerCase().replace('’', "'")];
+    if (rep) out.push(finding(text, m.index + m[0].indexOf(m[1]!), m[1]!, rep, 'tempsPasse', 'conjugaison'));
+  }
+}
+
 /** "des animals", "les réseaux socials", "des travails": plurals in -aux. */
 function alPlurals(text: string, out: Finding[]) {
   for (const m of text.matchAll(new RegExp(`${B}(\\p{Ll}+)(als|ails)${E}`, 'gu'))) {
@@ -228,6 +281,8 @@ export function usageRules(text: string): Finding[] {
     }
   }
   alPlurals(text, out);
+  pronounAfterVerb(text, out);
+  pastState(text, out);
   questionMarks(text, out);
   feltWithoutReflexive(text, out);
   return out;

@@ -224,8 +224,14 @@ async function main() {
     if (third.length) report('Troisième lot, tout mis de côté (écrit sans voir les règles)', third);
     // written after the rules of the seventh batch, read once they were in place, never tuned on
     const eighth = rows.filter((r) => r.item.batch === 8);
-    if (eighth.length)
+    if (eighth.length) {
       report('Huitième lot, tout mis de côté (écrit après les règles, jamais réglé)', eighth);
+      // the held-out part as the earlier decisions measured it
+      report(
+        'Mis de côté des lots 1 à 3',
+        rows.filter((r) => r.item.split === 'holdout' && r.item.batch !== 8),
+      );
+    }
     // tuning texts written after the rules: read once before any rule was tuned on them
     for (const [batch, name] of [
       [4, 'Quatrième lot (réglage)'],
