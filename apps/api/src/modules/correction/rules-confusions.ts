@@ -1,7 +1,7 @@
-import { B, E, finding } from './rules-util';
+import { B, E } from './rules-util';
 import { siConditional } from './rules-conditional';
 import { CONTEXT_PAIRS } from './rules-homophone-context';
-import { HOMOPHONE_PAIRS, type Simple } from './rules-homophone-pairs';
+import { applySimple, HOMOPHONE_PAIRS, type Simple } from './rules-homophone-pairs';
 import type { Finding } from './types';
 
 /**
@@ -167,17 +167,7 @@ const SIMPLE: Simple[] = [
 
 export function confusionRules(text: string): Finding[] {
   const out: Finding[] = [];
-  for (const rule of [...SIMPLE, ...HOMOPHONE_PAIRS, ...CONTEXT_PAIRS]) {
-    const re = new RegExp(rule.re.source, `${rule.re.flags}d`);
-    for (const m of text.matchAll(re)) {
-      const g = m[1];
-      const span = m.indices?.[1];
-      if (!g || !span) continue;
-      const rep = typeof rule.rep === 'string' ? rule.rep : rule.rep(m);
-      if (!rep) continue;
-      out.push(finding(text, span[0], g, rep, 'confusion', rule.category));
-    }
-  }
+  applySimple(text, [...SIMPLE, ...HOMOPHONE_PAIRS, ...CONTEXT_PAIRS], 'confusion', out);
   siConditional(text, out);
   return out;
 }

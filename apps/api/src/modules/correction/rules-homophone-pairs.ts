@@ -1,6 +1,7 @@
 import { isFinite } from './clause-words';
 import { EPICENE } from './rules-adjectives';
-import { B, E, G } from './rules-util';
+import { B, E, G, finding } from './rules-util';
+import type { Finding } from './types';
 
 const EPICENE_NOUN = new RegExp(`^(?:${EPICENE})$`, 'u');
 
@@ -16,6 +17,21 @@ export interface Simple {
   /** The replacement of capture group 1, or a function of the whole match. */
   rep: string | ((m: RegExpMatchArray) => string | null);
   category: string;
+}
+
+/** Findings of simple rules on their capture group 1, with the learner message given. */
+export function applySimple(text: string, rules: Simple[], message: string, out: Finding[]) {
+  for (const rule of rules) {
+    const re = new RegExp(rule.re.source, `${rule.re.flags}d`);
+    for (const m of text.matchAll(re)) {
+      const g = m[1];
+      const span = m.indices?.[1];
+      if (!g || !span) continue;
+      const rep = typeof rule.rep === 'string' ? rule.rep : rule.rep(m);
+      if (!rep) continue;
+      out.push(finding(text, span[0], g, rep, message, rule.category));
+    }
+  }
 }
 
 /** Participles after "a" / "ont" ("m'ont emmenée", "l'a vu"). */

@@ -1,5 +1,5 @@
 import { formsOf } from './rules-adjectives';
-import type { Simple } from './rules-homophone-pairs';
+import { applySimple, type Simple } from './rules-homophone-pairs';
 import { B, E, G, finding } from './rules-util';
 import type { Finding } from './types';
 import { isInfinitive, participleForms } from './verb-lexicon';
@@ -135,18 +135,13 @@ export const USAGE: Simple[] = [
     },
     category: 'syntaxe',
   },
-  // "dans très bon état" → "en très bon état"; "sur la télévision" → "à la télévision"
+  // "dans très bon état" → "en très bon état"
   {
     re: new RegExp(
       `${B}(dans)\\s+(?=(?:très\\s+|assez\\s+)?(?:bon|parfait|excellent|mauvais|bel)\\s+état${E})`,
       'giu',
     ),
     rep: 'en',
-    category: 'syntaxe',
-  },
-  {
-    re: new RegExp(`${B}(sur|dans)\\s+(?=la\\s+(?:télévision|télé|radio)${E})`, 'giu'),
-    rep: 'à',
     category: 'syntaxe',
   },
   // "j'en vais souvent" → "j'y vais" ("je m'en vais" is left alone)
@@ -269,17 +264,7 @@ function feltWithoutReflexive(text: string, out: Finding[]) {
 
 export function usageRules(text: string): Finding[] {
   const out: Finding[] = [];
-  for (const rule of USAGE) {
-    const re = new RegExp(rule.re.source, `${rule.re.flags}d`);
-    for (const m of text.matchAll(re)) {
-      const g = m[1];
-      const span = m.indices?.[1];
-      if (g === undefined || !span) continue;
-      const rep = typeof rule.rep === 'string' ? rule.rep : rule.rep(m);
-      if (rep === null) continue;
-      out.push(finding(text, span[0], g, rep, 'usage', rule.category));
-    }
-  }
+  applySimple(text, USAGE, 'usage', out);
   alPlurals(text, out);
   pronounAfterVerb(text, out);
   pastState(text, out);
