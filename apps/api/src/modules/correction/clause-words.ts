@@ -27,6 +27,8 @@ export const SUBJECT_PRONOUNS = wordSet('je j tu il elle on nous vous ils elles'
 export const NUMBER_WORDS = wordSet(
   'deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize trente quarante cinquante soixante mille',
 );
+/** Every number word, with those that are also nouns after a determiner ("les vingt minutes"). */
+export const CARDINALS = new Set([...NUMBER_WORDS, 'vingt', 'cent']);
 /** Nouns of duration, price or measure: a quantity read as one thing ("Huit ans est l'âge"). */
 export const MEASURE_NOUNS = wordSet(
   'an ans année années mois semaine semaines jour jours journée journées heure heures minute minutes seconde secondes nuit nuits dollars euros francs kilomètres mètres kilos kilogrammes litres',

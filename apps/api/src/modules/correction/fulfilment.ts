@@ -1,5 +1,6 @@
 import { countWords } from '@prepa/shared';
 import { francAll } from 'franc-min';
+import { CARDINALS } from './clause-words';
 import { COMMON_STEMS } from './common-words';
 import { contentWords, frStem, functionWordShare } from './lexicon';
 import type { WritingTask } from './task';
@@ -155,11 +156,6 @@ const DISCOURSE_STEMS = new Set(
     .map((w) => frStem(w)),
 );
 
-/** Numbers say nothing of a subject ("à deux pas", "les trois premières semaines"). */
-const NUMBERS = new Set(
-  'deux trois quatre cinq six sept huit neuf dix onze douze quinze vingt trente cent mille'.split(' '),
-);
-
 /**
  * The words of a keyword or related expression that carry its subject: "à deux pas" gives
  * nothing, "tourner à gauche" gives "tourner" and "gauche"; a single word is kept as it is.
@@ -167,10 +163,13 @@ const NUMBERS = new Set(
 function vocabularyStems(k: string): string[] {
   const ws = words(k);
   if (ws.length === 1) return keyStems(k);
-  return contentWords(k)
-    .filter((w) => !NUMBERS.has(w.toLowerCase()))
-    .map((w) => frStem(w))
-    .filter((s) => s.length >= 2);
+  return (
+    contentWords(k)
+      // numbers say nothing of a subject ("à deux pas")
+      .filter((w) => !CARDINALS.has(w.toLowerCase()))
+      .map((w) => frStem(w))
+      .filter((s) => s.length >= 2)
+  );
 }
 
 /** Subject vocabulary: content words of the consigne, keywords of the points, related words. */

@@ -12,7 +12,7 @@ import {
 } from './rules-adjectives';
 import { B, E, G, cp, finding, genderOf } from './rules-util';
 import { FUNCTION_WORDS } from './lexicon';
-import { ADVERBS, NUMBER_WORDS } from './clause-words';
+import { ADVERBS, CARDINALS, NUMBER_WORDS } from './clause-words';
 import { subjectRules } from './rules-subject';
 import { finiteForms, isInfinitive, participleForms } from './verb-lexicon';
 import type { Finding } from './types';
@@ -153,7 +153,7 @@ function prenominal(text: string, out: Finding[]) {
 }
 
 /** Numbers that stand as determiners of a plural noun: "deux amis", "12 logements". */
-const NUMERALS = 'deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|cent|\\d+';
+const NUMERALS = `${[...CARDINALS].join('|')}|\\d+`;
 
 function postnominal(text: string, out: Finding[]) {
   const re = new RegExp(

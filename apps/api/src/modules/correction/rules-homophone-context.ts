@@ -8,7 +8,8 @@ import { isInfinitive, participleForms } from './verb-lexicon';
  * Homophones read from the word after them: "la situation c'est aggravée" → "s'est", "les
  * jeunes peut motivés" → "peu", "les chauffeurs son gentils" → "sont", "je suis près." → "prêt",
  * "prêt d'un parc" → "près", "envie dans faire" → "d'en", "quand cas" → "qu'en cas", "la fête et
- * samedi" → "est", "le jour ou je" → "où", "nous avons tout ri" → "tous".
+ * samedi" → "est", "nous avons tout ri" → "tous", "il est a l'entrée" → "à" ("où" after a place or
+ * a time: `rules-homophones.ts`).
  */
 const adjective = (w: string) => !!formsOf(w) || !!participleForms(w);
 
@@ -86,14 +87,6 @@ export const CONTEXT_PAIRS: Simple[] = [
       'giu',
     ),
     rep: 'est',
-    category: 'confusion',
-  },
-  {
-    re: new RegExp(
-      `${B}(?:endroit|lieu|moment|jour|époque|année|soir|matin|période)\\s+(ou)\\s+(?=(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles)(?:${E}|(?<=['’])))`,
-      'giu',
-    ),
-    rep: 'où',
     category: 'confusion',
   },
   {

@@ -20,9 +20,12 @@ export interface Simple {
 }
 
 /** Findings of simple rules on their capture group 1, with the learner message given. */
+const withIndices = new WeakMap<Simple, RegExp>();
+
 export function applySimple(text: string, rules: Simple[], message: string, out: Finding[]) {
   for (const rule of rules) {
-    const re = new RegExp(rule.re.source, `${rule.re.flags}d`);
+    let re = withIndices.get(rule);
+    if (!re) withIndices.set(rule, (re = new RegExp(rule.re.source, `${rule.re.flags}d`)));
     for (const m of text.matchAll(re)) {
       const g = m[1];
       const span = m.indices?.[1];

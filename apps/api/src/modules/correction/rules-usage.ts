@@ -1,8 +1,9 @@
+import { CARDINALS } from './clause-words';
 import { formsOf } from './rules-adjectives';
 import { applySimple, type Simple } from './rules-homophone-pairs';
 import { B, E, G, finding } from './rules-util';
 import type { Finding } from './types';
-import { isInfinitive, participleForms } from './verb-lexicon';
+import { finiteForms, isInfinitive, participleForms } from './verb-lexicon';
 
 /**
  * Constructions learners build on their own language's model: the age with "être" ("je suis 21
@@ -26,8 +27,7 @@ const AVOIR_OF: Record<string, string> = {
   étiez: 'aviez',
   étaient: 'avaient',
 };
-const NUMBER =
-  '(?:\\d+|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante)(?:[- ](?:et[- ])?[\\p{L}]+)?';
+const NUMBER = `(?:\\d+|un|${[...CARDINALS].join('|')})(?:[- ](?:et[- ])?[\\p{L}]+)?`;
 /** Verbs followed by a bare infinitive ("j'adore travailler", not "j'adore de travailler"). */
 const BARE_INFINITIVE =
   '(?:ador|aim|détest|espér|préfér)(?:e|es|ons|ez|ent|é|ais|ait|ions|iez|aient|erai|erais|erait)';
@@ -151,8 +151,10 @@ export const USAGE: Simple[] = [
 ];
 
 /** "Je donne à toi mon manteau" → "Je te donne": a personal pronoun object stands before the verb. */
-const GIVING =
-  'donne|donnes|donnons|donnez|donnent|dis|dit|disons|dites|disent|parle|parles|parlons|parlez|parlent|écris|écrit|écrivons|écrivez|écrivent|envoie|envoies|envoyons|envoyez|envoient|demande|demandes|demandons|demandez|demandent|explique|expliques|expliquons|expliquez|expliquent|montre|montres|montrons|montrez|montrent|prête|prêtes|prêtons|prêtez|prêtent|offre|offres|offrons|offrez|offrent|téléphone|téléphones|téléphonons|téléphonez|téléphonent';
+/** Verbs whose person object is indirect and stands before them ("je te donne", "il me parle"). */
+const GIVING = new Set(
+  'donner dire parler écrire envoyer demander expliquer montrer prêter offrir téléphoner'.split(' '),
+);
 const CLITIC_OF: Record<string, string> = {
   moi: 'me',
   toi: 'te',
@@ -166,10 +168,11 @@ const CLITIC_OF: Record<string, string> = {
 
 function pronounAfterVerb(text: string, out: Finding[]) {
   const re = new RegExp(
-    `${B}((?:je|tu|il|elle|on|nous|vous|ils|elles)\\s+(${GIVING})\\s+à\\s+(moi|toi|lui|elle|nous|vous|eux|elles))${E}(?!\\s*(?:,\\s*)?(?:pas|et non|et pas|mais|seulement|aussi))`,
+    `${B}((?:je|tu|il|elle|on|nous|vous|ils|elles)\\s+(\\p{L}+)\\s+à\\s+(moi|toi|lui|elle|nous|vous|eux|elles))${E}(?!\\s*(?:,\\s*)?(?:pas|et non|et pas|mais|seulement|aussi))`,
     'giu',
   );
   for (const m of text.matchAll(re)) {
+    if (!finiteForms(m[2]!.toLowerCase()).some((f) => f.tense === 'P' && GIVING.has(f.lemma))) continue;
     const subject = m[1]!.split(/\s+/u)[0]!;
     const clitic = CLITIC_OF[m[3]!.toLowerCase()]!;
     const verb = m[2]!;

@@ -7,6 +7,12 @@ import type { Finding, WritingState } from './types';
  * into another word ("mes très intéressant" → "mais"), its agreements; after a word that governs
  * the next one ("c'est" → "s'est", "peut" → "peu", "a" → "à"), its finding on that next word.
  */
+/** Where the word after `end` starts, or -1. */
+function nextWordAt(chars: string[], end: number): number {
+  const next = /^\s*([\p{L}'’-]+)/u.exec(chars.slice(end, end + 40).join(''));
+  return next ? end + (next[0].length - next[1]!.length) : -1;
+}
+
 export function withoutStaleReadings(state: WritingState, f: Finding): Finding[] {
   const chars = Array.from(state.input.text);
   const word = lower(chars.slice(f.start, f.end).join(''));
@@ -16,9 +22,8 @@ export function withoutStaleReadings(state: WritingState, f: Finding): Finding[]
   // "à": the checker read the next word against the homophone the rule replaced
   const governs = /^(?:c['’]est|s['’]est|peut|peux|peu|a|à)$/u.test(word);
   if (f.source === 'regle' && governs && rep !== word) {
-    const next = /^\s*([\p{L}'’-]+)/u.exec(chars.slice(f.end).join(''));
-    if (!next) return state.findings;
-    const at = f.end + (next[0].length - next[1]!.length);
+    const at = nextWordAt(chars, f.end);
+    if (at < 0) return state.findings;
     return state.findings.filter(
       (g) =>
         !(
@@ -32,8 +37,7 @@ export function withoutStaleReadings(state: WritingState, f: Finding): Finding[]
   // "leur soirées" → "leurs": the noun's plural mark says what was meant, and the checker's
   // "soirée" for the same words would undo it
   if (det(word) && det(rep) && PLURAL_DET.has(rep) !== PLURAL_DET.has(word)) {
-    const next = /^\s*([\p{L}'’-]+)/u.exec(chars.slice(f.end).join(''));
-    const at = next ? f.end + (next[0].length - next[1]!.length) : -1;
+    const at = nextWordAt(chars, f.end);
     return state.findings.filter(
       (g) => !(g.source === 'grammalecte' && g.category === 'accord' && g.start === at),
     );
