@@ -65,6 +65,20 @@ describe('task fulfilment', () => {
     const winterOthers = [...tasks].filter(([id]) => id !== 'tcf-ee-1-t2').map(([, t]) => t);
     expect(analyseTaskFulfilment(quay, winter, { others: winterOthers }).topic.onTopic).toBe(false);
   });
+  it('reads "parc" as a word of a place, never "parce que", and no number of a related expression', () => {
+    const place = tasks.get('extra-t2-a')!;
+    const park = analyseTaskFulfilment(
+      "J'apprécie ce parc parce qu'il est calme. Je m'y promène après le travail.",
+      place,
+    );
+    expect(park.topic.shared).toContain('parc');
+    expect(park.topic.shared).not.toContain('parce');
+    // a related expression with a number: "deux" alone says nothing of the invitation
+    const near = { ...invitation, related: [...invitation.related, 'à deux pas du métro'] };
+    const pets = analyseTaskFulfilment('Nous avons deux chats et deux chiens, près du métro.', near);
+    expect(pets.topic.shared).toContain('métro');
+    expect(pets.topic.shared).not.toContain('deux');
+  });
   it('counts words as the editor does', () => {
     expect(analyseTaskFulfilment('Mon premier hiver était très, très froid.', winter).words).toBe(7);
   });
@@ -137,6 +151,18 @@ describe('assessment with Grammalecte', () => {
     expect(r.erreurs.map((e) => e.correction).join(' ')).toMatch(/dérangeait/);
     const reason = r.evaluation!.criteres.find((c) => c.cle === 'vocabulaire')!.raison;
     expect(reason).not.toMatch(/« dérangeaient »/);
+  });
+
+  it('leaves a participle agreeing with the noun before a name, keeps the plural mark of "leur soirées"', async () => {
+    const r = await correct(
+      "Depuis que l'avenue Cartier est rendue aux piétons, les familles s'y promènent. Mes neveux passent leur soirées sur leur téléphone.",
+      winter,
+    );
+    const fixes = r.erreurs.map((e) => [e.phrase_originale, e.correction]);
+    expect(fixes.some(([o]) => /rendue/u.test(o!))).toBe(false);
+    expect(fixes.filter(([o]) => /leur soirées/u.test(o!)).map(([, c]) => c)).toEqual([
+      expect.stringMatching(/leurs soirées/u),
+    ]);
   });
 
   it('gives the copied prompt, the English essay and a 9-word answer a low note that says why', async () => {

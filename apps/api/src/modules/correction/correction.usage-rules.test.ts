@@ -113,3 +113,13 @@ describe('pronouns and past states', () => {
     );
   });
 });
+
+describe('words no longer misread', () => {
+  it('"est" after a noun is a verb, an adjective before the noun heads nothing, a home-made participle is a past', () => {
+    expect(all('Le fête est samedi.')).toEqual([['Le', 'La']]);
+    expect(all('Le grand cactus et la petite plante grasse ont besoin d’eau.')).toEqual([]);
+    expect(all('Mes parents et la petite fille joue dehors.')).toEqual([['joue', 'jouent']]);
+    expect(all('Hier, je l’ai ouvri et il était cassé.')).toEqual([]);
+    expect(all('Hier, je mange au restaurant.')).toEqual([['mange', null]]);
+  });
+});
