@@ -31,6 +31,8 @@ const NUMBER = `(?:\\d+|un|${[...CARDINALS].join('|')})(?:[- ](?:et[- ])?[\\p{L}
 /** Verbs followed by a bare infinitive ("j'adore travailler", not "j'adore de travailler"). */
 const BARE_INFINITIVE =
   '(?:ador|aim|détest|espér|préfér)(?:e|es|ons|ez|ent|é|ais|ait|ions|iez|aient|erai|erais|erait)';
+/** Nouns in -ail whose plural is in -aux ("des travaux"). */
+const AUX_AIL = new Set('bail corail émail soupirail travail vantail vitrail'.split(' '));
 /** Plurals in -als that French keeps ("festivals", "bals") or writes in -aux. */
 const KEEPS_ALS = new Set(
   'bals carnavals chacals festivals récitals régals cérémonials banals fatals natals navals bancals'.split(
@@ -209,12 +211,9 @@ function alPlurals(text: string, out: Finding[]) {
   for (const m of text.matchAll(new RegExp(`${B}(\\p{Ll}+)(als|ails)${E}`, 'gu'))) {
     const word = m[0];
     if (KEEPS_ALS.has(word)) continue;
-    if (m[2] === 'ails') {
-      if (m[1] === 'trav') out.push(finding(text, m.index, word, 'travaux', 'pluriel', 'accord'));
-      continue;
-    }
-    const singular = `${m[1]}al`;
-    if (!G[singular] && !formsOf(singular)) continue;
+    // most nouns in -ail take an s ("détails"); these few take -aux
+    const singular = `${m[1]}${m[2]!.slice(0, -1)}`;
+    if (m[2] === 'ails' ? !AUX_AIL.has(singular) : !G[singular] && !formsOf(singular)) continue;
     out.push(finding(text, m.index, word, `${m[1]}aux`, 'pluriel', 'accord'));
   }
 }
