@@ -184,9 +184,9 @@ describe('homophones read from the word after them', () => {
       ['plutôt', 'plus tôt'],
     ]);
     expect(all('Nous avons tout ri. La fête et samedi matin. Le jour ou je suis arrivé.')).toEqual([
-      ['ou', 'où'],
       ['tout', 'tous'],
       ['et', 'est'],
+      ['ou', 'où'],
     ]);
   });
   it('leaves the right words alone', () => {

@@ -71,8 +71,8 @@ describe('a negation without "ne"', () => {
         "Les voisins se parlent pas. Il parle presque plus avec nous. Mets pas trop d'eau. Oublie pas ton sac.",
       ),
     ).toEqual([
-      ['parle', 'ne parle'],
       ['se parlent', 'ne se parlent'],
+      ['parle', 'ne parle'],
       ['Mets', 'Ne mets'],
       ['Oublie', "N'oublie"],
     ]);

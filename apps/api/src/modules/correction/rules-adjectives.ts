@@ -116,8 +116,12 @@ const REGULAR: [string, (a: string) => [string, string, string, string]][] = [
 for (const [list, forms] of REGULAR) for (const a of list.split(' ')) POST.set(a, forms(a));
 POST.set('turc', ['turc', 'turque', 'turcs', 'turques']);
 POST.set('grec', ['grec', 'grecque', 'grecs', 'grecques']);
+/** Colours named after a thing, invariable ("des feuilles orange"); their plural in -s is an error. */
+const INVARIABLE_COLOURS = ['orange', 'marron', 'kaki'];
+for (const c of INVARIABLE_COLOURS) POST.set(c, [c, c, c, c]);
 export const POST_FORM = new Map<string, string>();
 for (const [base, forms] of POST) for (const f of forms) if (!POST_FORM.has(f)) POST_FORM.set(f, base);
+for (const c of INVARIABLE_COLOURS) POST_FORM.set(`${c}s`, c);
 export const DAYS = 'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
 
 /** "les élève", "mes ami": a plural determiner before a noun without its plural mark. */

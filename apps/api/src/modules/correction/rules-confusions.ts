@@ -62,8 +62,8 @@ const SIMPLE: Simple[] = [
     rep: 'par',
     category: 'syntaxe',
   },
-  // "dans votre site" → "sur", "besoin un" → "besoin d'un", "souviens à" → "de", "décidé à
-  // changer" → "de", "réussi de" → "à", "téléphoner le secrétariat" → "au"
+  // "dans votre site" → "sur", "besoin un" → "besoin d'un", "souviens à" → "de", "réussi de" →
+  // "à", "téléphoner le secrétariat" → "au"
   {
     re: new RegExp(`${B}(dans)\\s+(?=(?:le|votre|notre|leur|son|ce|un|mon|ton)\\s+site${E})`, 'giu'),
     rep: 'sur',
@@ -77,14 +77,6 @@ const SIMPLE: Simple[] = [
   {
     re: new RegExp(
       `${B}(?:me|te|se|nous|vous|m['’]|t['’]|s['’])\\s*souv(?:iens|ient|enons|enez|iennent|enir|enu|enue)\\s+(à|a)${E}`,
-      'giu',
-    ),
-    rep: 'de',
-    category: 'syntaxe',
-  },
-  {
-    re: new RegExp(
-      `${B}(?:ai|as|a|avons|avez|ont|avait|avais)\\s+décidé\\s+(à|a)\\s+(?=\\p{L}+(?:er|ir|re|oir)${E})`,
       'giu',
     ),
     rep: 'de',

@@ -1,4 +1,4 @@
-import { B, E, G, finding } from './rules-util';
+import { B, E, G, finding, sentenceAfter } from './rules-util';
 import type { Finding } from './types';
 import { finiteForms, isInfinitive, participleForms } from './verb-lexicon';
 
@@ -59,17 +59,25 @@ function elisions(text: string, out: Finding[]) {
 }
 
 /**
- * "Je n'ai pas des amis", "il n'y a plus du pain": after a negated "avoir", the partitive and
- * plural articles become "de" ("ce n'est pas des amis" keeps its article: "être" is left alone).
+ * "Je n'ai pas des amis", "il n'y a plus du pain", "je n'ai pas une voiture": after a negated
+ * "avoir", the partitive and indefinite articles become "de" ("ce n'est pas des amis" keeps its
+ * article: "être" is left alone). "un" and "une" stay where they mean "a single one" ("pas un
+ * seul", "pas un mot", "pas une minute") or where a contrast follows ("pas une voiture, mais deux").
  */
+/** Nouns that make "pas un" mean "not a single". */
+const SINGLE =
+  /^(?:seule?|mot|sou|centime|instant|moment|minute|seconde|jour|heure|chat|brin|atome|once|geste|regard|bruit|signe|cri)$/iu;
+
 function negatedArticle(text: string, out: Finding[]) {
   const re = new RegExp(
-    `(?:n['’]\\s*(?:y\\s+)?(?:ai|as|a|avons|avez|ont|avait|avais|avaient|aura|aurai|auront)\\s+(?:pas|plus|jamais|guère)(?:\\s+(?:encore|vraiment|trouvé|eu|acheté|vu|reçu|fait))?)\\s+(des|du|de la|de l['’])\\s*(\\p{L}+)${E}`,
+    `(?:n['’]\\s*(?:y\\s+)?(?:ai|as|a|avons|avez|ont|avait|avais|avaient|aura|aurai|auront)\\s+(?:pas|plus|jamais|guère)(?:\\s+(?:encore|vraiment|trouvé|eu|acheté|vu|reçu|fait))?)\\s+(des|du|de la|de l['’]|une?)\\s*(\\p{L}+)${E}`,
     'dgiu',
   );
   for (const m of text.matchAll(re)) {
     const next = m[2]!;
     const art = m[1]!;
+    if (/^une?$/iu.test(art) && (SINGLE.test(next) || /\bmais\b/iu.test(sentenceAfter(text, m.index))))
+      continue;
     // "pas du tout", "pas des moindres", "pas de la même façon": no article there
     if (/^(?:tout|moins|plus|même|mêmes|moindres|meilleurs?|pires?)$/iu.test(next)) continue;
     const at = m.indices![1]![0];

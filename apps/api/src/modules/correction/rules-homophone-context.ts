@@ -29,6 +29,8 @@ export const CONTEXT_PAIRS: Simple[] = [
     re: new RegExp(`${B}(peut|peux)\\s+(?=(\\p{L}+)${E})`, 'giu'),
     rep: (m) => {
       const next = m[2]!.toLowerCase();
+      // "je n'en peux plus", "il ne peut pas": a negation follows the verb
+      if (/^(?:plus|pas|jamais|guère)$/u.test(next)) return null;
       return adjective(next) && !isInfinitive(next) && !isFinite(next) ? 'peu' : null;
     },
     category: 'confusion',

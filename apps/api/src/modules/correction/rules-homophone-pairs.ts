@@ -181,9 +181,10 @@ export const HOMOPHONE_PAIRS: Simple[] = [
   },
   { re: new RegExp(`${B}(?:là|d['’]|par)\\s*(ou)\\s+(?=\\p{L})`, 'giu'), rep: 'où', category: 'confusion' },
   {
-    // "me dire ou je peux", "je ne sais pas ou il habite": an indirect question of place
+    // "me dire ou je peux", "je ne sais pas ou il habite", "te montrer ou sont": an indirect
+    // question of place
     re: new RegExp(
-      `${B}(?:dire|dis|dites|sais|sait|savez|savoir|demande|demandé|expliquer|indiquer|indiquez|montrer|montrez|comprends|oublié)(?:\\s+pas)?\\s+(ou)\\s+(?=(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|se|s['’]|trouver|aller)${E})`,
+      `${B}(?:dire|dis|dites|sais|sait|savez|savoir|demande|demandé|expliquer|indiquer|indiquez|montrer|montrez|montre|montres|comprends|oublié)(?:\\s+pas)?\\s+(ou)\\s+(?=(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|se|s['’]|trouver|aller|est|sont|était|étaient|habite|habitent|travaille|travaillent)${E})`,
       'giu',
     ),
     rep: 'où',

@@ -32,7 +32,7 @@ function imperative(text: string, out: Finding[]) {
 }
 
 /** Verbs whose reflexive pronoun is an indirect object: their participle does not agree. */
-const INDIRECT = wordSet(
+export const INDIRECT = wordSet(
   'parlé téléphoné dit écrit souri plu déplu menti nui ressemblé succédé demandé permis promis donné rendu suffi',
 );
 

@@ -18,9 +18,13 @@ export interface VerbForm {
 }
 
 const FINITE = ['P', 'I', 'F', 'C', 'S'] as const;
+/** Rare verbs whose forms spell a common word of another class ("les feuilles orange"): not read as verbs. */
+const IGNORED = new Set(['oranger', 'marronner']);
 let table: Table | null = null;
 let finite: Map<string, VerbForm[]> | null = null;
 let participles: Map<string, [string, string, string, string]> | null = null;
+/** The verb of each participle form (the first one the lexicon gives). */
+let participleVerb: Map<string, string> | null = null;
 
 /** Reads the lexicon now (about half a second) rather than on the first correction. */
 export function load() {
@@ -28,7 +32,9 @@ export function load() {
   table = createRequire(import.meta.url)('french-verbs-lefff/dist/conjugations.json') as Table;
   finite = new Map();
   participles = new Map();
+  participleVerb = new Map();
   for (const [lemma, tenses] of Object.entries(table)) {
+    if (IGNORED.has(lemma)) continue;
     for (const tense of FINITE) {
       const forms = tenses[tense];
       if (!forms) continue;
@@ -44,7 +50,10 @@ export function load() {
     if (k && k.length === 4 && k.every((f): f is string => f !== null && f !== 'NA')) {
       // stored as masculine, masculine plural, feminine, feminine plural
       const forms: [string, string, string, string] = [k[0]!, k[2]!, k[1]!, k[3]!];
-      for (const f of new Set(k)) if (!participles.has(f)) participles.set(f, forms);
+      for (const f of new Set(k)) {
+        if (!participles.has(f)) participles.set(f, forms);
+        if (!participleVerb.has(f)) participleVerb.set(f, lemma);
+      }
     }
   }
 }
@@ -60,6 +69,17 @@ export function conjugate(lemma: string, tense: VerbForm['tense'], person: numbe
   load();
   const f = table![lemma]?.[tense]?.[person];
   return f && f !== 'NA' ? f : null;
+}
+
+/** The verbs a word may be a form of: finite form, infinitive or participle ("essayé" → essayer). */
+export function lemmasOf(word: string): Set<string> {
+  load();
+  const low = word.toLowerCase();
+  const out = new Set(finiteForms(low).map((f) => f.lemma));
+  if (Object.hasOwn(table!, low)) out.add(low);
+  const p = participleVerb!.get(low);
+  if (p) out.add(p);
+  return out;
 }
 
 /** Whether a word is the infinitive of a verb of the lexicon. */

@@ -16,6 +16,8 @@ import { objectParticipleRules } from './rules-object-participle';
 import { prepositionRules } from './rules-preposition';
 import { pronominalRules } from './rules-pronominal';
 import { usageRules } from './rules-usage';
+import { valencyRules } from './rules-valency';
+import { idiomRules } from './rules-idioms';
 import { timeRules } from './rules-time';
 import { verbRules } from './rules-verbs';
 import { connectors, mtld, sentences, topicOverlap, words } from './text';
@@ -84,10 +86,12 @@ export function grammalecteAnalyser(checker: GrammalecteChecker): WritingAnalyse
   };
 }
 
-/** Every complementary rule: a/à, then the learner-error rules. */
+/** Every complementary rule: the preposition before an infinitive, a/à, then the learner-error rules. */
 export function allRules(text: string): Finding[] {
   const out: Finding[] = [];
   for (const f of [
+    ...valencyRules(text),
+    ...idiomRules(text),
     ...applyRules(text),
     ...learnerRules(text),
     ...homophoneRules(text),
@@ -107,7 +111,7 @@ export function allRules(text: string): Finding[] {
     // first rule on a span wins: two rules never propose two corrections of the same words
     if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
   }
-  return out;
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /** Complementary rules, kept only where the grammar checker found nothing. */
