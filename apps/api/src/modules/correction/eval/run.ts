@@ -222,22 +222,27 @@ async function main() {
     );
     const third = rows.filter((r) => r.item.batch === 3);
     if (third.length) report('Troisième lot, tout mis de côté (écrit sans voir les règles)', third);
-    // written after the rules of the seventh batch, read once they were in place, never tuned on
-    const eighth = rows.filter((r) => r.item.batch === 8);
-    if (eighth.length) {
-      report('Huitième lot, tout mis de côté (écrit après les règles, jamais réglé)', eighth);
-      // the held-out part as the earlier decisions measured it
-      report(
-        'Mis de côté des lots 1 à 3',
-        rows.filter((r) => r.item.split === 'holdout' && r.item.batch !== 8),
-      );
+    // written after the rules of the seventh (and ninth) batch, read once they were in place,
+    // never tuned on
+    for (const [batch, name] of [
+      [8, 'Huitième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
+      [10, 'Dixième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
+    ] as const) {
+      const lot = rows.filter((r) => r.item.batch === batch);
+      if (lot.length) report(name, lot);
     }
+    // the held-out part as the earlier decisions measured it
+    report(
+      'Mis de côté des lots 1 à 3',
+      rows.filter((r) => r.item.split === 'holdout' && (r.item.batch ?? 1) <= 3),
+    );
     // tuning texts written after the rules: read once before any rule was tuned on them
     for (const [batch, name] of [
       [4, 'Quatrième lot (réglage)'],
       [5, 'Cinquième lot (réglage)'],
       [6, 'Sixième lot (réglage)'],
       [7, 'Septième lot (réglage)'],
+      [9, 'Neuvième lot (réglage)'],
     ] as const) {
       const lot = rows.filter((r) => r.item.batch === batch);
       if (lot.length) report(name, lot);
