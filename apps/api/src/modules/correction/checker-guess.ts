@@ -3,9 +3,51 @@ import { formsOf, POST_FORM, PRE_FORM } from './rules-adjectives';
 import { determinerGender } from './rules-agreement';
 import { G } from './rules-util';
 import { lower } from './text';
+import type { GrammalecteIssue } from './grammalecte';
 import type { Finding } from './types';
 import { finiteForms, participleForms } from './verb-lexicon';
 import { governedBySingular } from './rules-head';
+import { agreesWithObject } from './rules-object-participle';
+import { INDIRECT } from './rules-pronominal';
+
+/** Learner categories of the checker's error types (explanations and gravity go by category). */
+export const CATEGORIES: Record<string, string> = {
+  gn: 'accord',
+  sgpl: 'accord',
+  conj: 'conjugaison',
+  imp: 'conjugaison',
+  ppas: 'participe passé',
+  infi: 'participe passé',
+  vmode: 'mode verbal',
+  eleu: 'élision',
+  conf: 'confusion',
+  maj: 'majuscule',
+  virg: 'ponctuation',
+  orth: 'orthographe',
+  num: 'orthographe',
+  tu: 'orthographe',
+  mc: 'orthographe',
+  inte: 'syntaxe',
+  loc: 'syntaxe',
+  pleo: 'syntaxe',
+  neg: 'syntaxe',
+  gram: 'syntaxe',
+};
+
+/** A finding of the checker, its first suggestion as the replacement (straight apostrophes unless the text has curly ones). */
+export function issueFinding(i: GrammalecteIssue, typographicApostrophe: boolean): Finding {
+  let first = i.suggestions[0] ?? null;
+  if (first && !typographicApostrophe) first = first.replace(/’/g, "'");
+  return {
+    start: i.start,
+    end: i.end,
+    replacement: first,
+    suggestions: i.suggestions,
+    message: i.message.replace(/\u00a0/g, ' '),
+    source: 'grammalecte',
+    category: CATEGORIES[i.type] ?? 'autre',
+  };
+}
 
 /** The words right after a finding, in lower case. */
 const wordsAfter = (chars: string[], f: Finding) =>
@@ -32,7 +74,10 @@ function determinerAgrees(chars: string[], f: Finding, word: string): boolean {
  *  - an imperative made of a word that is no verb ("Départ en car" → "Dépars-en");
  *  - a noun turned into another noun of the other gender ("conducteurs" → "conductrices");
  *  - a number change of a word that agrees with the determiner and noun right before it
- *    ("une année scolaire" → "scolaires").
+ *    ("une année scolaire" → "scolaires");
+ *  - a participle changed when it agrees with the object placed before it ("les bottes que ma
+ *    voisine m'a prêtées"), or when its reflexive pronoun is an indirect object ("se sont
+ *    succédé").
  */
 const ADJECTIVE_ENDING =
   /(?:ais|aise|ois|oise|ien|ienne|ique|el|elle|al|ale|eux|euse|if|ive|able|ible|ant|ante|ent|ente|ain|aine|in|ine|on|onne|aire|ile|é|ée|e)$/u;
@@ -62,11 +107,26 @@ export function checkerGuess(chars: string[], f: Finding): boolean {
     if ((formsOf(next) || participleForms(next)) && (!G[next] || (before && G[before]))) return true;
   }
   if (determinerAgrees(chars, f, word)) return true;
+  // "les bottes que ma voisine m'a prêtées" → "prêtée": the participle agrees with "que", read
+  // from its antecedent, not with the pronoun before "avoir"
+  if (
+    participleForms(lower(word)) &&
+    agreesWithObject(chars.join(''), chars.slice(0, f.start).join('').length)
+  )
+    return true;
   // "le choix des questions, des seuils engage": the verb agrees with the head noun, not the nearest
   if (
     finiteForms(f.replacement).some((x) => x.person === 5) &&
     finiteForms(word).some((x) => x.person === 2) &&
     governedBySingular(chars.join(''), chars.slice(0, f.start).join('').length)
+  )
+    return true;
+  // "les réunions se sont succédé": the reflexive pronoun is an indirect object, no agreement
+  if (
+    INDIRECT.has(lower(word)) &&
+    /(?:^|[^\p{L}])(?:se|s['’])\s*(?:sont|est|étaient|était|seront|sera|seraient|serait)\s+$/iu.test(
+      chars.slice(Math.max(0, f.start - 20), f.start).join(''),
+    )
   )
     return true;
   const low = lower(word);

@@ -165,6 +165,21 @@ describe('assessment with Grammalecte', () => {
     ]);
   });
 
+  it('keeps a participle that agrees with "que" or with an indirect reflexive, and corrects the wrong one', async () => {
+    const right = await correct(
+      "Les grosses bottes que ma voisine Micheline m'a prêtées m'ont sauvé les orteils. Les réunions se sont succédé tout l'hiver.",
+      winter,
+    );
+    expect(right.erreurs.filter((e) => /prêt|succéd/u.test(e.phrase_originale))).toEqual([]);
+    const wrong = await correct(
+      "Les grosses bottes que ma voisine Micheline m'a prêté m'ont sauvé les orteils. Les réunions se sont succédées tout l'hiver.",
+      winter,
+    );
+    const fixes = wrong.erreurs.map((e) => e.correction).join(' ');
+    expect(fixes).toMatch(/m'a prêtées/u);
+    expect(fixes).toMatch(/se sont succédé /u);
+  });
+
   it('gives the copied prompt, the English essay and a 9-word answer a low note that says why', async () => {
     const copy = await correct(winter.consigne, winter);
     expect(copy.analyse_tcf.note_estimee_20).toBeLessThanOrEqual(4);

@@ -27,6 +27,7 @@ import {
   tokens,
 } from './clause-words';
 import { joinedVerb, pluralVerb } from './rules-coordination';
+import { INDIRECT } from './rules-pronominal';
 import type { Finding } from './types';
 
 /**
@@ -173,9 +174,12 @@ function skipRelative(t: Token[], j: number): number {
 
 /** Agreement of the attribute after "être" with a head noun; `plural` for a plural subject. */
 function attribute(text: string, t: Token[], k: number, head: string, plural: boolean, out: Finding[]) {
+  const reflexive = /^(?:se|s)$/u.test(t[k - 2]?.low ?? '');
   while (t[k] && ADVERBS.has(t[k]!.low)) k++;
   const adj = t[k];
   if (!adj) return;
+  // "les réunions se sont succédé": a reflexive pronoun that is an indirect object, no agreement
+  if (reflexive && INDIRECT.has(participleForms(adj.low)?.[0] ?? '')) return;
   // a known adjective, or a participle that is no noun ("fatigué", not "marché")
   const forms = formsOf(adj.low) ?? (isNoun(adj.low) ? null : participleForms(adj.low));
   // "cours" is a masculine noun of its own, not the plural of "cour"

@@ -80,7 +80,8 @@ function antecedent(t: Token[], k: number): { plural: boolean; gender: 'M' | 'F'
   return { plural, gender };
 }
 
-function check(text: string, t: Token[], out: Finding[]) {
+/** Each participle whose agreement is read here: its token and the form it should have. */
+function check(t: Token[], out: { part: Token; want: string }[]) {
   t.forEach((x, i) => {
     if (x.low !== 'que' && x.low !== 'qu') return;
     const before = t[i - 1]?.w === ',' ? i - 2 : i - 1;
@@ -89,8 +90,11 @@ function check(text: string, t: Token[], out: Finding[]) {
     let k = i + 1;
     // the subject of the relative clause: a personal pronoun or a determiner and a noun
     if (t[k] && SUBJECT_PRONOUNS.has(t[k]!.low)) k++;
-    else if (isDeterminer(t[k]) && t[k + 1] && isNoun(t[k + 1]!.low)) k += 2;
-    else return;
+    else if (isDeterminer(t[k]) && t[k + 1] && isNoun(t[k + 1]!.low)) {
+      k += 2;
+      // "que ma voisine Micheline m'a prêtées": a name after the noun
+      if (t[k] && /^\p{Lu}/u.test(t[k]!.w) && t[k]!.w !== 'A') k++;
+    } else return;
     if (t[k]?.low === 'ne' || t[k]?.low === 'n') k++;
     // an indirect pronoun: "les cadeaux que tu m'as envoyés"
     if (t[k] && INDIRECT.has(t[k]!.low)) k++;
@@ -105,12 +109,23 @@ function check(text: string, t: Token[], out: Finding[]) {
     const object = isDeterminer(next) && !WHEN.has(t[k + 2]?.low ?? '');
     if (next && (isInfinitive(next.low) || object || next.low === 'que' || next.low === 'qu')) return;
     const want = forms[(ante.plural ? 2 : 0) + (ante.gender === 'F' ? 1 : 0)]!;
-    if (want !== part.low) out.push(finding(text, part.at, part.w, want, 'accordObjet', 'participe passé'));
+    out.push({ part, want });
   });
 }
 
-export function objectParticipleRules(text: string): Finding[] {
-  const out: Finding[] = [];
-  for (const m of text.matchAll(/[^.!?;:\n]+/gu)) check(text, tokens(m[0], m.index), out);
+function participles(text: string) {
+  const out: { part: Token; want: string }[] = [];
+  for (const m of text.matchAll(/[^.!?;:\n]+/gu)) check(tokens(m[0], m.index), out);
   return out;
+}
+
+export function objectParticipleRules(text: string): Finding[] {
+  return participles(text)
+    .filter(({ part, want }) => want !== part.low)
+    .map(({ part, want }) => finding(text, part.at, part.w, want, 'accordObjet', 'participe passé'));
+}
+
+/** Whether the participle at a UTF-16 index already agrees with the object placed before it. */
+export function agreesWithObject(text: string, at: number): boolean {
+  return participles(text).some(({ part, want }) => part.at === at && want === part.low);
 }

@@ -1,3 +1,4 @@
+import { checkerGuess, issueFinding } from './checker-guess';
 import type { GrammalecteChecker } from './grammalecte';
 import { formsOf } from './rules-adjectives';
 import { G, genderOf } from './rules-util';
@@ -230,7 +231,11 @@ export function safetyAnalyser(
       for (let round = 0; round < 3; round++) {
         const { text: fixed, placed } = applyAll(text, kept);
         if (!placed.length) break;
-        const checked = await checker.check(fixed);
+        // the checker's guesses on correct words are no new error, here as in the first reading
+        const fixedChars = Array.from(fixed);
+        const checked = (await checker.check(fixed)).filter(
+          (i) => !checkerGuess(fixedChars, issueFinding(i, fixed.includes('’'))),
+        );
         const again = [...checked, ...extraRules(fixed)];
         let grew = false;
         const bad = new Set(

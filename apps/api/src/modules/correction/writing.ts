@@ -1,5 +1,5 @@
 import { messages } from '../../lib/messages';
-import { checkerGuess } from './checker-guess';
+import { checkerGuess, issueFinding } from './checker-guess';
 import { singularHeadRules } from './rules-head';
 import { withoutStaleReadings } from './stale-readings';
 import type { GrammalecteChecker } from './grammalecte';
@@ -25,30 +25,6 @@ import type { Finding, WritingAnalyser, WritingInput, WritingState } from './typ
 
 const m = messages.correction;
 
-/** Learner categories of the checker's error types (explanations and gravity go by category). */
-const CATEGORIES: Record<string, string> = {
-  gn: 'accord',
-  sgpl: 'accord',
-  conj: 'conjugaison',
-  imp: 'conjugaison',
-  ppas: 'participe passé',
-  infi: 'participe passé',
-  vmode: 'mode verbal',
-  eleu: 'élision',
-  conf: 'confusion',
-  maj: 'majuscule',
-  virg: 'ponctuation',
-  orth: 'orthographe',
-  num: 'orthographe',
-  tu: 'orthographe',
-  mc: 'orthographe',
-  inte: 'syntaxe',
-  loc: 'syntaxe',
-  pleo: 'syntaxe',
-  neg: 'syntaxe',
-  gram: 'syntaxe',
-};
-
 /** Grammar and spelling errors from Grammalecte. */
 export function grammalecteAnalyser(checker: GrammalecteChecker): WritingAnalyser {
   return {
@@ -68,17 +44,7 @@ export function grammalecteAnalyser(checker: GrammalecteChecker): WritingAnalyse
       );
       const chars = Array.from(state.input.text);
       for (const i of issues) {
-        let first = i.suggestions[0] ?? null;
-        if (first && !typographicApostrophe) first = first.replace(/’/g, "'");
-        const f: Finding = {
-          start: i.start,
-          end: i.end,
-          replacement: first,
-          suggestions: i.suggestions,
-          message: i.message.replace(/\u00a0/g, ' '),
-          source: 'grammalecte',
-          category: CATEGORIES[i.type] ?? 'autre',
-        };
+        const f = issueFinding(i, typographicApostrophe);
         // a guess of the checker on correct words leaves the place to the rules
         if (!checkerGuess(chars, f)) state.findings.push(f);
       }
@@ -133,8 +99,10 @@ export const rulesAnalyser: WritingAnalyser = {
       const inside = (g: Finding) => s <= g.start && g.end <= e && g.category !== 'orthographe';
       if (same) {
         same.replacement = f.replacement;
-        // confirmed by a rule that reads the context, it is no longer the checker's guess alone
+        // confirmed by a rule that reads the context, it is no longer the checker's guess alone, nor
+        // a spelling slip ("se sont succédées", a word the checker's dictionary does not hold)
         same.source = f.source;
+        same.category = f.category;
         if (f.scope)
           state.findings = state.findings.filter((g) => g === same || !over.includes(g) || !inside(g));
         continue;
