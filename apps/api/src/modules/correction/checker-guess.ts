@@ -8,7 +8,7 @@ import type { Finding } from './types';
 import { finiteForms, participleForms } from './verb-lexicon';
 import { governedBySingular } from './rules-head';
 import { agreesWithObject } from './rules-object-participle';
-import { INDIRECT } from './rules-pronominal';
+import { INDIRECT, REFLEXIVE_BE } from './rules-pronominal';
 
 /** Learner categories of the checker's error types (explanations and gravity go by category). */
 export const CATEGORIES: Record<string, string> = {
@@ -82,6 +82,7 @@ function determinerAgrees(chars: string[], f: Finding, word: string): boolean {
 const ADJECTIVE_ENDING =
   /(?:ais|aise|ois|oise|ien|ienne|ique|el|elle|al|ale|eux|euse|if|ive|able|ible|ant|ante|ent|ente|ain|aine|in|ine|on|onne|aire|ile|é|ée|e)$/u;
 const single = (w: string) => w.replace(/[sx]$/u, '');
+const AFTER_REFLEXIVE_BE = new RegExp(`(?:^|[^\\p{L}])${REFLEXIVE_BE}\\s+$`, 'iu');
 
 export function checkerGuess(chars: string[], f: Finding): boolean {
   if (f.source !== 'grammalecte' || f.replacement === null) return false;
@@ -124,9 +125,7 @@ export function checkerGuess(chars: string[], f: Finding): boolean {
   // "les réunions se sont succédé": the reflexive pronoun is an indirect object, no agreement
   if (
     INDIRECT.has(lower(word)) &&
-    /(?:^|[^\p{L}])(?:se|s['’])\s*(?:sont|est|étaient|était|seront|sera|seraient|serait)\s+$/iu.test(
-      chars.slice(Math.max(0, f.start - 20), f.start).join(''),
-    )
+    AFTER_REFLEXIVE_BE.test(chars.slice(Math.max(0, f.start - 20), f.start).join(''))
   )
     return true;
   const low = lower(word);

@@ -23,6 +23,14 @@ export const ADVERBS = wordSet(
 );
 /** Subject pronouns ("j" for "j'"). */
 export const SUBJECT_PRONOUNS = wordSet('je j tu il elle on nous vous ils elles');
+/** Finite forms of "avoir" (présent, imparfait, futur, conditionnel): an auxiliary before a participle. */
+export const AVOIR_FORMS = wordSet(
+  'ai as a avons avez ont avais avait avions aviez avaient aurai auras aura aurons aurez auront aurais aurait aurions auriez auraient',
+);
+/** Finite forms of "être", with its infinitive and participle. */
+export const ETRE_FORMS = wordSet(
+  'suis es est sommes êtes sont étais était étions étiez étaient serai sera serons serez seront serais serait être été',
+);
 /** Number words, invariable ("les trente jours"); "vingt" and "cent" aside. */
 export const NUMBER_WORDS = wordSet(
   'deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize trente quarante cinquante soixante mille',

@@ -4,16 +4,14 @@ import { contractionRules } from './rules-contractions';
 import { coordinationRules } from './rules-coordination';
 import { pronominalRules } from './rules-pronominal';
 import { timeRules } from './rules-time';
-import type { Finding } from './types';
 import { participleForms, thirdPlural } from './verb-lexicon';
+import { pairsOf } from '../../../test/kit/rule-pairs';
 
-const pairs = (t: string, found: Finding[]) =>
-  found.map((f) => [Array.from(t).slice(f.start, f.end).join(''), f.replacement]);
-const clause = (t: string) => pairs(t, clauseRules(t));
-const contractions = (t: string) => pairs(t, contractionRules(t));
-const time = (t: string) => pairs(t, timeRules(t));
-const pronominal = (t: string) => pairs(t, pronominalRules(t));
-const coordination = (t: string) => pairs(t, coordinationRules(t));
+const clause = (t: string) => pairsOf(t, clauseRules(t));
+const contractions = (t: string) => pairsOf(t, contractionRules(t));
+const time = (t: string) => pairsOf(t, timeRules(t));
+const pronominal = (t: string) => pairsOf(t, pronominalRules(t));
+const coordination = (t: string) => pairsOf(t, coordinationRules(t));
 
 describe('verb lexicon', () => {
   it('gives the third person plural of a form that can only be singular', () => {

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { GrammalecteChecker } from './grammalecte';
 import { safetyAnalyser } from './safety';
-import type { Finding, WritingAnalyser } from './types';
+import type { WritingAnalyser } from './types';
 import { allRules, rulesAnalyser, runWritingPipeline } from './writing';
+import { pairsOf } from '../../../test/kit/rule-pairs';
 
 /**
  * Correct French that the complementary rules once "corrected": sentences of the reading passages
  * and of the platform's own pages. Each is paired with the learner error the same rule must still
  * find, so that a fix of a false correction does not switch the rule off.
  */
-const pairs = (t: string, found: Finding[]) =>
-  found.map((f) => [Array.from(t).slice(f.start, f.end).join(''), f.replacement]);
-const rules = (t: string) => pairs(t, allRules(t));
+const rules = (t: string) => pairsOf(t, allRules(t));
 
 describe('correct sentences keep their words', () => {
   it('"l\'autre" is a pronoun: "et" after it joins two adjectives', () => {

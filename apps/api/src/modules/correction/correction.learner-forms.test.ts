@@ -9,10 +9,9 @@ import { subjunctiveRules } from './rules-subjunctive';
 import { timeRules } from './rules-time';
 import type { Finding } from './types';
 import { verbRules } from './rules-verbs';
+import { pairsOf } from '../../../test/kit/rule-pairs';
 
-const pairs = (t: string, found: Finding[]) =>
-  found.map((f) => [Array.from(t).slice(f.start, f.end).join(''), f.replacement]);
-const run = (rule: (t: string) => Finding[]) => (t: string) => pairs(t, rule(t));
+const run = (rule: (t: string) => Finding[]) => (t: string) => pairsOf(t, rule(t));
 
 describe('elisions before a vowel', () => {
   const elide = run(contractionRules);

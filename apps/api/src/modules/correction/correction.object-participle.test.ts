@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { clauseRules } from './rules-clause';
 import { objectParticipleRules } from './rules-object-participle';
 import { subjectRules } from './rules-subject';
-import type { Finding } from './types';
+import { pairsOf } from '../../../test/kit/rule-pairs';
 
-const pairs = (t: string, found: Finding[]) =>
-  found.map((f) => [Array.from(t).slice(f.start, f.end).join(''), f.replacement]);
-const object = (t: string) => pairs(t, objectParticipleRules(t));
+const object = (t: string) => pairsOf(t, objectParticipleRules(t));
 
 describe('the participle with "avoir" and its object placed before it', () => {
   it('agrees with the noun that "que" stands for', () => {
@@ -40,12 +38,12 @@ describe('the verb of a plural subject after its complement', () => {
     const t =
       'Mes voisins du troisième étage fait du bruit. Les enfants de ma sœur joue dehors. Il faut que les équipes perde.';
     expect([
-      ...new Set([...pairs(t, clauseRules(t)), ...pairs(t, subjectRules(t))].map((p) => p.join('→'))),
+      ...new Set([...pairsOf(t, clauseRules(t)), ...pairsOf(t, subjectRules(t))].map((p) => p.join('→'))),
     ]).toEqual(['fait→font', 'joue→jouent', 'perde→perdent']);
   });
   it('never reads an adjective as the verb', () => {
     const t = 'Les personnes âgée du quartier restent seules. Les soirées entre voisins sont belles.';
-    expect(pairs(t, subjectRules(t))).toEqual([]);
+    expect(pairsOf(t, subjectRules(t))).toEqual([]);
   });
 });
 
@@ -53,6 +51,6 @@ describe('two noun phrases joined by "et"', () => {
   it('take a masculine attribute when one is masculine; a noun and its complement stay one phrase', () => {
     const t =
       'En hiver, les rues et les trottoirs sont glissante. Un anneau de glace et des pistes de ski sont aménagés.';
-    expect(pairs(t, clauseRules(t))).toEqual([['glissante', 'glissants']]);
+    expect(pairsOf(t, clauseRules(t))).toEqual([['glissante', 'glissants']]);
   });
 });

@@ -5,15 +5,13 @@ import { homophoneRules } from './rules-homophones';
 import { learnerRules } from './rules-learner';
 import { applyRules } from './rules';
 import { verbRules } from './rules-verbs';
-import type { Finding } from './types';
+import { pairsOf } from '../../../test/kit/rule-pairs';
 
-const pairs = (t: string, found: Finding[]) =>
-  found.map((f) => [Array.from(t).slice(f.start, f.end).join(''), f.replacement]);
-const homophones = (t: string) => pairs(t, homophoneRules(t));
-const verbs = (t: string) => pairs(t, verbRules(t));
-const agreement = (t: string) => pairs(t, agreementNounRules(t));
-const learner = (t: string) => pairs(t, learnerRules(t));
-const confusions = (t: string) => pairs(t, confusionRules(t));
+const homophones = (t: string) => pairsOf(t, homophoneRules(t));
+const verbs = (t: string) => pairsOf(t, verbRules(t));
+const agreement = (t: string) => pairsOf(t, agreementNounRules(t));
+const learner = (t: string) => pairsOf(t, learnerRules(t));
+const confusions = (t: string) => pairsOf(t, confusionRules(t));
 
 describe('homophone rules', () => {
   it('"et" for "est" in a clause with no other verb', () => {
@@ -40,7 +38,7 @@ describe('homophone rules', () => {
     ).toEqual([]);
   });
   it('"a" for "à" before a price once the clause has its verb', () => {
-    const rules = (t: string) => pairs(t, applyRules(t));
+    const rules = (t: string) => pairsOf(t, applyRules(t));
     expect(rules('Il y a une étagère blanche a 25 dollars et des chaises a 10 $.')).toEqual([
       ['a', 'à'],
       ['a', 'à'],

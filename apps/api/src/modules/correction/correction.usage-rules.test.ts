@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from './types';
 import { allRules } from './writing';
+import { pairsOf } from '../../../test/kit/rule-pairs';
 
-const pairs = (t: string, found: Finding[]) =>
-  found.map((f) => [Array.from(t).slice(f.start, f.end).join(''), f.replacement]);
-const all = (t: string) => pairs(t, allRules(t));
+const all = (t: string) => pairsOf(t, allRules(t));
 
 describe('constructions built on another language', () => {
   it('the age with "avoir", "se sentir" with its pronoun', () => {

@@ -1,28 +1,23 @@
-import { CARDINALS, isNoun } from './clause-words';
+import { AVOIR_FORMS, CARDINALS, isNoun } from './clause-words';
 import { applySimple, type Simple } from './rules-homophone-pairs';
-import { INDIRECT } from './rules-pronominal';
-import { B, E, finding, genderOf } from './rules-util';
+import { B, E, elidesBefore, finding, genderOf } from './rules-util';
 import type { Finding } from './types';
-import { finiteForms, isInfinitive, participleForms } from './verb-lexicon';
+import { finiteForms, isInfinitive, lemmasOf, participleForms } from './verb-lexicon';
 
 /**
  * Fixed constructions of French that learners build word by word: the elided object pronoun
  * ("je le ai" → "je l'ai"), "jamais" before the verb ("il jamais vient"), "ce" before an
  * infinitive ("ils vont ce parler"), "chaque 40 minutes" → "toutes les 40 minutes", "profiter
  * le temps" → "du temps", "ce que j'ai besoin" → "ce dont j'ai besoin", "le fin de semaine",
- * "quoiqu'on en dise", "tel que" after a plural noun, "se sont succédées" (a reflexive pronoun
- * that is an indirect object: no agreement), "je vous serais gré".
+ * "quoiqu'on en dise", "tel que" after a plural noun, "je vous serais gré".
  */
 
 const SUBJECT = "(?:je|tu|il|elle|on|nous|vous|ils|elles|ne|n['’])";
-const VOWEL = /^[aeiouyéèêàâîôûœ]/iu;
-const PROFITER =
-  'profit(?:e|es|ons|ez|ent|é|er|ais|ait|ions|iez|aient|erai|eras|era|erons|erez|eront|erais|erait)';
-const AVOIR =
-  '(?:ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient|aurai|aura|aurons|aurez|auront|aurais|aurait)';
-/** Words after which an infinitive follows: a verb like "aller", "vouloir", or a preposition. */
-const AUXILIARY_BEFORE =
-  /^(?:vais|vas|va|allons|allez|vont|allait|allaient|veux|veut|voulons|voulez|veulent|peux|peut|pouvons|pouvez|peuvent|dois|doit|devons|devez|doivent|faut|de|à|pour|sans)$/u;
+const AVOIR = `(?:${[...AVOIR_FORMS].join('|')})`;
+/** Verbs and prepositions an infinitive follows ("ils vont se parler", "pour se reposer"). */
+const BEFORE_INFINITIVE = new Set(['aller', 'vouloir', 'pouvoir', 'devoir', 'falloir']);
+const leadsToInfinitive = (word: string) =>
+  /^(?:de|à|pour|sans)$/u.test(word) || [...lemmasOf(word)].some((l) => BEFORE_INFINITIVE.has(l));
 const NUMBER = `(?:\\d+|${[...CARDINALS].join('|')})`;
 
 const IDIOMS: Simple[] = [
@@ -31,7 +26,7 @@ const IDIOMS: Simple[] = [
     re: new RegExp(`${B}${SUBJECT}\\s+((le|la)\\s+(\\p{L}+))${E}`, 'giu'),
     rep: (m) => {
       const verb = m[3]!;
-      if (!VOWEL.test(verb) || !finiteForms(verb).length || isNoun(verb.toLowerCase())) return null;
+      if (!elidesBefore(verb) || !finiteForms(verb).length || isNoun(verb.toLowerCase())) return null;
       return `${m[2]![0] === 'L' ? 'L' : 'l'}'${verb}`;
     },
     category: 'élision',
@@ -43,7 +38,7 @@ const IDIOMS: Simple[] = [
       const before = (/(\p{L}+)\s*$/u.exec(m.input!.slice(0, m.index))?.[1] ?? '').toLowerCase();
       const next = m[2]!.toLowerCase();
       if (!isInfinitive(next) || (before === 'pour' && next === 'faire')) return null;
-      return !isNoun(next) || AUXILIARY_BEFORE.test(before) ? 'se' : null;
+      return !isNoun(next) || leadsToInfinitive(before) ? 'se' : null;
     },
     category: 'confusion',
   },
@@ -58,9 +53,10 @@ const IDIOMS: Simple[] = [
   },
   {
     // "je profite le temps" → "du temps"; "en profiter le plus possible" stays
-    re: new RegExp(`${B}${PROFITER}\\s+(les|le|la|l['’]|une?)(?=\\s*(\\p{L}+))`, 'giu'),
+    re: new RegExp(`${B}(?:profit\\p{L}*)\\s+(les|le|la|l['’]|une?)(?=\\s*(\\p{L}+))`, 'giu'),
     rep: (m) => {
-      if (/^(?:plus|moins|mieux)$/iu.test(m[2]!)) return null;
+      const verb = m[0].split(/\s+/u)[0]!;
+      if (!lemmasOf(verb).has('profiter') || /^(?:plus|moins|mieux)$/iu.test(m[2]!)) return null;
       const art = m[1]!.toLowerCase();
       return { les: 'des', le: 'du', la: 'de la', un: "d'un", une: "d'une" }[art] ?? "de l'";
     },
@@ -127,22 +123,8 @@ function neverBeforeVerb(text: string, out: Finding[]) {
     const verb = m[2]!;
     const low = verb.toLowerCase();
     if (!finiteForms(low).length || participleForms(low) || isInfinitive(low) || isNoun(low)) continue;
-    const ne = VOWEL.test(low) || /^h/iu.test(low) ? `n'${verb}` : `ne ${verb}`;
+    const ne = elidesBefore(low) ? `n'${verb}` : `ne ${verb}`;
     out.push(finding(text, m.indices![1]![0], m[1]!, `${ne} jamais`, 'negation', 'syntaxe'));
-  }
-}
-
-/** "les joueurs se sont succédées": a reflexive pronoun that is an indirect object, no agreement. */
-function indirectReflexive(text: string, out: Finding[]) {
-  const re = new RegExp(
-    `${B}(?:se|s['’])\\s*(?:sont|est|étaient|était|seront|sera|seraient|serait)\\s+(?:(?:pas|jamais|plus|déjà|bien|vite|toujours)\\s+)?(\\p{L}+)${E}`,
-    'dgiu',
-  );
-  for (const m of text.matchAll(re)) {
-    const word = m[1]!;
-    const forms = participleForms(word.toLowerCase());
-    if (!forms || !INDIRECT.has(forms[0]) || forms[0] === word.toLowerCase()) continue;
-    out.push(finding(text, m.indices![1]![0], word, forms[0], 'accordPronominal', 'participe passé'));
   }
 }
 
@@ -152,6 +134,5 @@ export function idiomRules(text: string): Finding[] {
   dontForQue(text, out);
   telAfterPlural(text, out);
   neverBeforeVerb(text, out);
-  indirectReflexive(text, out);
   return out;
 }

@@ -6,7 +6,8 @@ import { finiteForms, isInfinitive, participleForms } from './verb-lexicon';
  * Two verb forms learners often miss: the imperative of "-er" verbs, which takes no "s" ("Achètes
  * du lait" → "Achète", "N'oublies pas" → "N'oublie"), and the participle of a pronominal verb,
  * which agrees with its subject ("elle s'est levé" → "levée") unless the pronoun is an indirect
- * object ("ils se sont parlé") or an object follows ("elle s'est lavé les mains").
+ * object ("ils se sont parlé", and "les réunions se sont succédées" → "succédé") or an object
+ * follows ("elle s'est lavé les mains").
  */
 
 const DETERMINER =
@@ -32,6 +33,9 @@ function imperative(text: string, out: Finding[]) {
 }
 
 /** Verbs whose reflexive pronoun is an indirect object: their participle does not agree. */
+/** A reflexive pronoun and a form of "être" ("se sont", "s'est"): a pronominal compound tense. */
+export const REFLEXIVE_BE = "(?:se|s['’])\\s*(?:sont|est|étaient|était|seront|sera|seraient|serait)";
+
 export const INDIRECT = wordSet(
   'parlé téléphoné dit écrit souri plu déplu menti nui ressemblé succédé demandé permis promis donné rendu suffi',
 );
@@ -59,9 +63,24 @@ function pronominalParticiple(text: string, out: Finding[]) {
   }
 }
 
+/** "les joueurs se sont succédées", whatever the subject: an indirect reflexive pronoun, no agreement. */
+function indirectReflexive(text: string, out: Finding[]) {
+  const re = new RegExp(
+    `${B}${REFLEXIVE_BE}\\s+(?:(?:pas|jamais|plus|déjà|bien|vite|toujours)\\s+)?(\\p{L}+)${E}`,
+    'dgiu',
+  );
+  for (const m of text.matchAll(re)) {
+    const word = m[1]!;
+    const forms = participleForms(word.toLowerCase());
+    if (!forms || !INDIRECT.has(forms[0]) || forms[0] === word.toLowerCase()) continue;
+    out.push(finding(text, m.indices![1]![0], word, forms[0], 'accordPronominal', 'participe passé'));
+  }
+}
+
 export function pronominalRules(text: string): Finding[] {
   const out: Finding[] = [];
   imperative(text, out);
   pronominalParticiple(text, out);
+  indirectReflexive(text, out);
   return out;
 }

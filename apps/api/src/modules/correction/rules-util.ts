@@ -17,6 +17,18 @@ export const E = '(?![\\p{L}\\p{N}])';
 /** An apostrophe, straight or typographic. */
 export const AP = "['’]";
 
+/** Words opening with an aspirated "h": no elision before them ("je le hais", "de hurler"). */
+const ASPIRATED = new Set(
+  'haïr hais hait haïssent hurler hurle hisser heurter harceler hacher hanter hasarder hâter hausser héler'.split(
+    ' ',
+  ),
+);
+/** Whether "le", "de", "ne"… elide before this word (a vowel or a mute "h"). */
+export const elidesBefore = (word: string) => {
+  const low = word.toLowerCase();
+  return /^[aeiouyéèêàâîôûœ]/u.test(low) || (low.startsWith('h') && !ASPIRATED.has(low));
+};
+
 /** Code-point offset of a UTF-16 index. */
 export function cp(text: string, index: number) {
   return Array.from(text.slice(0, index)).length;

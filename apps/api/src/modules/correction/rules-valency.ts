@@ -1,6 +1,6 @@
 import { formsOf } from './rules-adjectives';
-import { finding, wordSet } from './rules-util';
-import { CLITICS, isDeterminer, isNoun, type Token, tokens } from './clause-words';
+import { elidesBefore, finding, wordSet } from './rules-util';
+import { AVOIR_FORMS, CLITICS, ETRE_FORMS, isDeterminer, isNoun, type Token, tokens } from './clause-words';
 import type { Finding } from './types';
 import { finiteForms, isInfinitive, lemmasOf, participleForms } from './verb-lexicon';
 
@@ -40,15 +40,8 @@ const ADVERBS_BETWEEN = wordSet(
   'pas plus jamais vraiment toujours souvent encore déjà aussi bien enfin vite',
 );
 const QUANTITY = wordSet('plus beaucoup peu trop assez moins tant autant');
-const REFLEXIVE = wordSet('me m te t se s nous vous');
-/** Verbs opening with an aspirated "h": no elision before them. */
-const ASPIRATED = wordSet('haïr hurler hisser heurter harceler hacher hanter hasarder hâter hausser héler');
-const AVOIR_AUX = wordSet(
-  'ai as a avons avez ont avais avait avions aviez avaient aurai aura aurons aurez auront aurais aurait aurions auriez auraient avoir eu ayant',
-);
-
-const elides = (low: string) =>
-  /^[aeiouyéèêàâîôûœ]/u.test(low) || (low.startsWith('h') && !ASPIRATED.has(low));
+/** "avoir" before a participle or an idiom: its finite forms, infinitive, participle and gerund. */
+const AVOIR_AUX = new Set([...AVOIR_FORMS, 'avoir', 'eu', 'ayant']);
 const isPrep = (x?: Token) => !!x && /^(?:de|d|à|a)$/u.test(x.low) && x.w !== 'A';
 
 /** Index of the infinitive after a preposition at i, through its pronouns ("de le faire"), or -1. */
@@ -61,14 +54,11 @@ function infinitiveAfter(t: Token[], i: number): number {
 
 /** Pronouns that make the verb reflexive or give it an object ("se décider à", "l'a décidé à"). */
 const OBJECT = wordSet('me m te t se s l le la les');
-const ETRE = wordSet(
-  'suis es est sommes êtes sont étais était étions étiez étaient serai sera serons serez seront serais serait être été',
-);
 
 /** Whether a pronoun object comes right before the verb at v, or before its auxiliary. */
 function objectBefore(t: Token[], v: number): boolean {
   const at = (k: number) => t[k]?.low ?? '';
-  const k = AVOIR_AUX.has(at(v - 1)) || ETRE.has(at(v - 1)) ? v - 2 : v - 1;
+  const k = AVOIR_AUX.has(at(v - 1)) || ETRE_FORMS.has(at(v - 1)) ? v - 2 : v - 1;
   return OBJECT.has(at(k)) || (/^(?:nous|vous)$/u.test(at(k)) && at(k - 1) === at(k));
 }
 
@@ -110,7 +100,7 @@ function wanted(t: Token[], v: number): 'de' | 'à' | '' | null {
   if (!finite) {
     let k = v - 1;
     while (k > 0 && ADVERBS_BETWEEN.has(at(k))) k--;
-    if (!AVOIR_AUX.has(at(k)) && !(is(WITH_A) && ETRE.has(at(k)))) return null;
+    if (!AVOIR_AUX.has(at(k)) && !(is(WITH_A) && ETRE_FORMS.has(at(k)))) return null;
   }
   // "se décider à", "ça m'a décidé à partir": a pronoun object changes the construction
   if (is(WITH_DE)) return objectBefore(t, v) ? null : 'de';
@@ -131,12 +121,12 @@ export function valencyRules(text: string): Finding[] {
       let v = p - 1;
       while (v > 0 && ADVERBS_BETWEEN.has(t[v]!.low)) v--;
       const verb = t[v];
-      if (!verb || QUANTITY.has(t[p - 1]!.low) || REFLEXIVE.has(verb.low)) return;
+      if (!verb || QUANTITY.has(t[p - 1]!.low)) return;
       const want = wanted(t, v);
       if (want === null) return;
       const has = prep.low === 'd' || prep.low === 'de' ? 'de' : 'à';
       if (want === has) return;
-      // "je ne veux pas de dîner": after a negation, a word that is also a noun may be one
+      // "je ne veux pas de dîner": after a negation, "de" may open a noun spelt as an infinitive
       if (
         v < p - 1 &&
         want === '' &&
@@ -148,7 +138,7 @@ export function valencyRules(text: string): Finding[] {
       const span = text.slice(prep.at, next.at + next.w.length);
       const rest = text.slice(next.at, next.at + next.w.length);
       if (want === '') out.push(finding(text, prep.at, span, rest, 'valence', 'syntaxe'));
-      else if (want === 'de' && elides(next.low))
+      else if (want === 'de' && elidesBefore(next.low))
         out.push(finding(text, prep.at, span, `d'${rest}`, 'valence', 'syntaxe'));
       else if (prep.low === 'd')
         out.push(finding(text, prep.at, span, `${want} ${rest}`, 'valence', 'syntaxe'));
