@@ -20,6 +20,9 @@ export const correctionMessages = {
     grammalecteDisabled:
       'Le correcteur grammatical est désactivé sur ce serveur : les fautes de grammaire et d’orthographe ne sont pas relevées.',
     noErrorsChecked: 'Texte non vérifié : aucun correcteur grammatical n’est disponible sur ce serveur.',
+    notFrench:
+      'Le texte n’est pas rédigé en français : ses fautes ne sont pas relevées et il n’est pas corrigé.',
+    notFrenchNotChecked: 'Texte non corrigé : il n’est pas rédigé en français.',
     speaking: {
       sttFailed: (why: string) => `La transcription a échoué : ${why}`,
       silent: 'L’enregistrement est silencieux : aucune voix n’a été détectée.',

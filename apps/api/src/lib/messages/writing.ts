@@ -85,6 +85,7 @@ export const writingMessages = {
           ? `${level} : aucune erreur relevée.`
           : `${level} : ${errors} ${plural(errors, 'erreur relevée', 'erreurs relevées')}, soit ${n1(per100)} pour 100 mots${top ? `, surtout ${TOP_CATEGORY[top] ?? `en ${top}`}` : ''}.`,
       langueUnavailable: 'Non évaluée : aucun correcteur grammatical n’est disponible sur ce serveur.',
+      langueNotFrench: 'Non évaluée : le texte n’est pas rédigé en français.',
     },
     caps: {
       'autre-langue': (lang: string) =>
@@ -111,6 +112,8 @@ export const writingMessages = {
       und: '',
     } as Record<string, string>,
     base: 'Estimation du niveau à partir du texte : réalisation de la tâche, cohérence, vocabulaire, construction des phrases et correction de la langue, étalonnée sur les bandes officielles du TCF.',
+    baseNotFrench:
+      'Estimation d’un texte qui n’est pas en français : la correction de la langue n’est pas évaluée et la note est limitée.',
     baseWithoutGrammar:
       'Estimation sans correcteur grammatical : la correction de la langue n’est pas évaluée, la note repose sur les autres critères.',
     instructions: {

@@ -172,7 +172,9 @@ function evaluationOf(
       note: bar(c.langue),
       raison:
         c.langue === null || f.errorDensity === null
-          ? m.reasons.langueUnavailable
+          ? state.notFrench
+            ? m.reasons.langueNotFrench
+            : m.reasons.langueUnavailable
           : m.reasons.langue(
               m.level(levelName(c.langue)),
               Object.values(f.errorsByCategory).reduce((a, b) => a + b, 0),

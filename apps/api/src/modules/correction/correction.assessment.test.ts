@@ -190,6 +190,14 @@ describe('assessment with Grammalecte', () => {
     );
     expect(english.analyse_tcf.note_estimee_20).toBeLessThanOrEqual(3);
     expect(english.evaluation!.plafond!.raison).toMatch(/pas rédigé en français/);
+    // English words are not "corrected" into French ones, and the note says why nothing is
+    expect(english.erreurs).toEqual([]);
+    expect(english.texte_corrige).toMatch(/non corrigé : il n’est pas rédigé en français/);
+    expect(english.avertissements.join(' ')).toMatch(/n’est pas rédigé en français/);
+    expect(english.evaluation!.criteres.find((c) => c.cle === 'langue')!.raison).toMatch(
+      /pas rédigé en français/,
+    );
+    expect(english.analyseurs).not.toContain('grammalecte');
     const short = await correct('Mon premier hiver au Canada était très, très froid.', winter);
     expect(short.analyse_tcf.note_estimee_20).toBeLessThanOrEqual(2);
     expect(short.evaluation!.plafond!.raison).toMatch(/trop court/);

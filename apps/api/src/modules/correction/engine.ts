@@ -50,7 +50,7 @@ export function createCorrectionEngine(deps: EngineDeps) {
   /** Runs the writing pipeline; a grammar-checker failure is retryable unless `final`. */
   async function pipeline(input: WritingInput, final: boolean): Promise<WritingState> {
     const state = await runWritingPipeline(input, analysers);
-    if (grammarOn && !state.analysers.includes('grammalecte') && !final) {
+    if (grammarOn && !state.notFrench && !state.analysers.includes('grammalecte') && !final) {
       throw new RetryableCorrectionError(state.warnings.join(' '));
     }
     state.warnings.unshift(...baseWarnings);
@@ -86,11 +86,18 @@ export function createCorrectionEngine(deps: EngineDeps) {
           richesse_vocabulaire: crit('vocabulaire').note,
           correction_grammaticale: crit('langue').note,
         },
-        base: grammar ? messages.writing.base : messages.writing.baseWithoutGrammar,
+        base: state.notFrench
+          ? messages.writing.baseNotFrench
+          : grammar
+            ? messages.writing.base
+            : messages.writing.baseWithoutGrammar,
       },
       erreurs,
-      texte_corrige:
-        grammar || findings.length ? correctedText(state.input.text, findings) : m.noErrorsChecked,
+      texte_corrige: state.notFrench
+        ? m.notFrenchNotChecked
+        : grammar || findings.length
+          ? correctedText(state.input.text, findings)
+          : m.noErrorsChecked,
       pertinence_sujet: llm
         ? {
             ...feedback,

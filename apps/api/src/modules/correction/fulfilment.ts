@@ -61,7 +61,7 @@ function tokens(text: string): string[] {
 }
 
 /** Language of each sentence by franc; the share of words in sentences identified as French. */
-function language(text: string): TaskFulfilment['language'] {
+export function languageOf(text: string): TaskFulfilment['language'] {
   const all = francAll(text, { minLength: 10 });
   const detected = all[0]?.[0] ?? 'und';
   const parts = sentences(text);
@@ -246,7 +246,7 @@ export function analyseTaskFulfilment(
   options: FulfilmentOptions = {},
 ): TaskFulfilment {
   const n = countWords(text);
-  const lang = language(text);
+  const lang = languageOf(text);
   const copy = task.consigne ? copied(text, task.consigne) : { share: 0, ownText: text };
   const ownWords = countWords(copy.ownText);
   const expected = task.expected;

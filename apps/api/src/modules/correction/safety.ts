@@ -135,6 +135,7 @@ export function safetyAnalyser(
 ): WritingAnalyser {
   return {
     name: 'relecture',
+    checksFrench: true,
     async run(state) {
       try {
         await review(state);

@@ -55,9 +55,13 @@ export interface WritingState {
   llm: LlmJudgement | null;
   analysers: string[];
   warnings: string[];
+  /** The text is not in French: it is neither checked nor corrected. */
+  notFrench?: boolean;
 }
 
 export interface WritingAnalyser {
   name: string;
+  /** Reads the French of the text (checker, rules): skipped on a text in another language. */
+  checksFrench?: boolean;
   run(state: WritingState): Promise<void>;
 }

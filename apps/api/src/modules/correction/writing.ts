@@ -1,4 +1,5 @@
 import { messages } from '../../lib/messages';
+import { languageOf } from './fulfilment';
 import { checkerGuess, issueFinding } from './checker-guess';
 import { singularHeadRules } from './rules-head';
 import { withoutStaleReadings } from './stale-readings';
@@ -29,6 +30,7 @@ const m = messages.correction;
 export function grammalecteAnalyser(checker: GrammalecteChecker): WritingAnalyser {
   return {
     name: 'grammalecte',
+    checksFrench: true,
     async run(state) {
       const typographicApostrophe = state.input.text.includes('’');
       const all = await checker.check(state.input.text);
@@ -83,6 +85,7 @@ export function allRules(text: string): Finding[] {
 /** Complementary rules, kept only where the grammar checker found nothing. */
 export const rulesAnalyser: WritingAnalyser = {
   name: 'regles',
+  checksFrench: true,
   async run(state) {
     for (const f of allRules(state.input.text)) {
       state.findings = withoutStaleReadings(state, f);
@@ -186,7 +189,11 @@ export function countErrors(findings: Finding[]): number {
   return spans.size;
 }
 
-/** Runs the analysers in order; one that fails leaves a French warning and the others go on. */
+/**
+ * Runs the analysers in order; one that fails leaves a French warning and the others go on. A text
+ * in another language is not read by the checker and the rules: their findings would be French
+ * corrections of foreign words.
+ */
 export async function runWritingPipeline(
   input: WritingInput,
   analysers: WritingAnalyser[],
@@ -203,7 +210,12 @@ export async function runWritingPipeline(
     analysers: [],
     warnings: [],
   };
+  if (analysers.some((a) => a.checksFrench) && !languageOf(input.text).french) {
+    state.notFrench = true;
+    state.warnings.push(m.notFrench);
+  }
   for (const a of analysers) {
+    if (a.checksFrench && state.notFrench) continue;
     try {
       await a.run(state);
       state.analysers.push(a.name);
