@@ -222,11 +222,12 @@ async function main() {
     );
     const third = rows.filter((r) => r.item.batch === 3);
     if (third.length) report('Troisième lot, tout mis de côté (écrit sans voir les règles)', third);
-    // written after the rules of the seventh (and ninth) batch, read once they were in place,
+    // written after the rules of the seventh (ninth, eleventh) batch, read once they were in place,
     // never tuned on
     for (const [batch, name] of [
       [8, 'Huitième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
       [10, 'Dixième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
+      [12, 'Douzième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
     ] as const) {
       const lot = rows.filter((r) => r.item.batch === batch);
       if (lot.length) report(name, lot);
@@ -243,6 +244,7 @@ async function main() {
       [6, 'Sixième lot (réglage)'],
       [7, 'Septième lot (réglage)'],
       [9, 'Neuvième lot (réglage)'],
+      [11, 'Onzième lot (réglage)'],
     ] as const) {
       const lot = rows.filter((r) => r.item.batch === batch);
       if (lot.length) report(name, lot);
