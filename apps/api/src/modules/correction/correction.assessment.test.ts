@@ -180,6 +180,14 @@ describe('assessment with Grammalecte', () => {
     expect(fixes).toMatch(/se sont succédé /u);
   });
 
+  it('agrees an attribute with the gender of its subject where the checker reads only the number', async () => {
+    const r = await correct(
+      'Pour le document 1, sans voitures, les rues sont plus sûr. L’hiver est moins dur pour les enfants.',
+      winter,
+    );
+    expect(r.erreurs.map((e) => e.correction).join(' ')).toMatch(/plus sûres/u);
+  });
+
   it('gives the copied prompt, the English essay and a 9-word answer a low note that says why', async () => {
     const copy = await correct(winter.consigne, winter);
     expect(copy.analyse_tcf.note_estimee_20).toBeLessThanOrEqual(4);

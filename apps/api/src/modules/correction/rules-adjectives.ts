@@ -39,7 +39,7 @@ export const SINGULAR_DETS = 'un|une|le|la|l|mon|ma|ton|ta|son|sa|ce|cet|cette|n
 
 /** Masculine singular → its four forms, for adjectives placed after the noun. */
 export const POST = new Map<string, [string, string, string, string]>();
-for (const a of 'chaud froid grand petit lourd fort court joli fatigué occupé compliqué vide plein présent intéressant important différent gris noir vert bleu content prêt seul lent propre sale calme agréable difficile facile pratique utile fermé ouvert mouillé gelé glacé sombre humide étroit large élevé bruyant accueillant charmant prochain dernier moderne cher neuf chaud'.split(
+for (const a of 'chaud froid grand petit lourd fort court joli fatigué occupé compliqué vide plein présent intéressant important différent gris noir vert bleu content prêt seul lent propre sale calme agréable difficile facile pratique utile fermé ouvert mouillé gelé glacé sombre humide étroit large élevé bruyant accueillant charmant prochain dernier moderne cher neuf sûr dur'.split(
   ' ',
 )) {
   const fem = a.endsWith('e')

@@ -152,25 +152,41 @@ function prenominal(text: string, out: Finding[]) {
   }
 }
 
+/** Adverbs of degree between a noun and its adjective: "les rues plus sûres". */
+const DEGREE = 'très|plus|moins|trop|assez|si|aussi|vraiment|tellement|toujours|souvent|déjà|encore|bien';
+
+const MEASURES =
+  /^(?:ans?|mois|jours?|semaines?|heures?|minutes?|fois|kilos?|mètres?|centimètres?|kilomètres?|degrés?|étages?|points?)$/u;
+
 /** Numbers that stand as determiners of a plural noun: "deux amis", "12 logements". */
 const NUMERALS = `${[...CARDINALS].join('|')}|\\d+`;
 
 function postnominal(text: string, out: Finding[]) {
   const re = new RegExp(
-    `${B}(${PLURAL_DETS}|${NUMERALS}|${SINGULAR_DETS}|${DAYS})\\s+(?:(\\p{Ll}[\\p{Ll}-]{2,})\\s+)?(\\p{Ll}+)(?=\\s*[.,;!?]|\\s+(?:et|mais|avant|pour|avec|dans|à|au|en|de|du|le|la|les|qui|sur|chez|depuis|est|sont|était|étaient)${E})`,
+    `${B}(${PLURAL_DETS}|${NUMERALS}|${SINGULAR_DETS}|${DAYS})\\s+(?:(\\p{Ll}[\\p{Ll}-]{2,})\\s+)?(?:(${DEGREE})\\s+)?(\\p{Ll}+)(?=\\s*(?:[.,;:!?]|$)|\\s+(?:et|ou|mais|avant|pour|par|avec|sans|dans|à|au|en|de|du|le|la|les|qui|sur|sous|chez|depuis|pendant|comme|car|ne|n['’]|est|sont|était|étaient|peuvent|doivent)${E})`,
     'giu',
   );
   for (const m of text.matchAll(re)) {
     const head = m[1]!.toLowerCase();
     const isDay = new RegExp(`^(?:${DAYS})$`, 'u').test(head);
     const noun = isDay ? head : (m[2] ?? '').toLowerCase();
-    const adj = m[3]!.toLowerCase();
+    const adj = m[4]!.toLowerCase();
     if (!noun || (isDay && m[2])) continue;
     const base = POST_FORM.get(adj);
     const participle = /^(\p{Ll}{3,})(?:é|ée|és|ées)$/u.exec(adj);
+    // "quatre chaises assortis": a participle of another ending, when it cannot be the verb of the
+    // noun ("les gens dit" wants "disent", not "dits")
+    const other =
+      !base && !participle && !m[3] && !finiteForms(adj).some((f) => f.person === 2 || f.person === 5)
+        ? participleForms(adj)
+        : null;
     // "Ses pas grave" ("C'est pas grave"): "pas", "plus" are no nouns to agree with
     if (
-      (!base && !participle) ||
+      (!base && !participle && !other) ||
+      // an adverb of degree goes before an adjective, not before a participle ("plus sûrs")
+      (m[3] && !base) ||
+      // "deux ans plus âgé": a measure before a comparative, not the noun the adjective goes with
+      (m[3] && MEASURES.test(noun)) ||
       POST_FORM.has(noun) ||
       PRE_FORM.has(noun) ||
       SKIP.has(noun) ||
@@ -192,13 +208,13 @@ function postnominal(text: string, out: Finding[]) {
     )
       continue;
     const stem = participle?.[1];
-    const forms = base ? POST.get(base)! : [`${stem}é`, `${stem}ée`, `${stem}és`, `${stem}ées`];
+    const forms = base ? POST.get(base)! : (other ?? [`${stem}é`, `${stem}ée`, `${stem}és`, `${stem}ées`]);
     const want = forms[(plural ? 2 : 0) + (g === 'F' ? 1 : 0)]!;
     if (want === adj) continue;
     // "la liste des devoirs terminée": a participle may go with an earlier noun
     if (!base && agreesWithEarlierNoun(text, m.index, adj)) continue;
-    const at = m.index + m[0].length - m[3]!.length;
-    const f = finding(text, at, m[3]!, want, 'accordNom', 'accord');
+    const at = m.index + m[0].length - m[4]!.length;
+    const f = finding(text, at, m[4]!, want, 'accordNom', 'accord');
     f.scope = [cp(text, m.index), f.end];
     out.push(f);
   }

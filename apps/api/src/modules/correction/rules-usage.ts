@@ -35,7 +35,7 @@ const BARE_INFINITIVE =
 const AUX_AIL = new Set('bail corail émail soupirail travail vantail vitrail'.split(' '));
 /** Plurals in -als that French keeps ("festivals", "bals") or writes in -aux. */
 const KEEPS_ALS = new Set(
-  'bals carnavals chacals festivals récitals régals cérémonials banals fatals natals navals bancals'.split(
+  'bals carnavals chacals festivals récitals régals cérémonials banals fatals natals navals bancals étals idéals finals chorals cals pals'.split(
     ' ',
   ),
 );

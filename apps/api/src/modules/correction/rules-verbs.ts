@@ -216,17 +216,37 @@ function conditional(text: string, out: Finding[]) {
     const at = m.index + m[0].length - verb.length;
     out.push(finding(text, at, verb, `${verb}s`, 'conditionnel', 'mode verbal'));
   }
-  // "si j'avais …, je serai …" / "sans ça, je serai": the conditional, not the future
+  // "si j'avais …, je lui dirai …" / "sans ça, je serai" / "je pensais que je trouverai": the
+  // conditional, not the future
+  const CLITICS = `(?:ne\\s+|n['’])?(?:(?:me|te|se|le|la|les|lui|leur|nous|vous|y|en)\\s+|[mtsl]['’]\\s*)*`;
+  const SUBJECT = `(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles)\\s*`;
   for (const m of text.matchAll(
     new RegExp(
-      `${B}(?:si\\s+(?:j['’]|je|tu|il|elle|on|nous|vous|ils|elles)\\s*(?:\\p{L}+\\s+){0,4}?\\p{L}+(?:ais|ait|ions|iez|aient)\\b[^.!?;]*?|sans (?:ça|cela|lui|elle|eux|toi|vous)\\s*,\\s*)(?:je|j['’])\\s*(?:ne\\s+|n['’])?(\\p{L}+rai)${E}`,
+      `${B}(?:si\\s+${SUBJECT}(?:\\p{L}+\\s+){0,4}?\\p{L}+(?:ais|ait|ions|iez|aient)\\b[^.!?;]*?|sans (?:ça|cela|lui|elle|eux|toi|vous)\\s*,\\s*|(?:pensais|pensait|croyais|croyait|espérais|espérait|imaginais|imaginait|pensions|croyions)\\s+(?:que\\s+|qu['’]))${SUBJECT}${CLITICS}(\\p{L}+r(?:ai|as|a|ons|ez|ont))${E}`,
       'giu',
     ),
   )) {
     const verb = m[1]!;
+    const rep = conditionalOf(verb);
+    if (!rep || !finiteForms(verb).some((f) => f.tense === 'F')) continue;
     const at = m.index + m[0].length - verb.length;
-    out.push(finding(text, at, verb, `${verb}s`, 'conditionnel', 'mode verbal'));
+    out.push(finding(text, at, verb, rep, 'conditionnel', 'mode verbal'));
   }
+}
+
+/** The conditional of a future form, same person: "dirai" → "dirais", "pourront" → "pourraient". */
+function conditionalOf(v: string): string | null {
+  const m = /^(\p{L}+r)(ai|as|a|ons|ez|ont)$/u.exec(v);
+  if (!m) return null;
+  const end: Record<string, string> = {
+    ai: 'ais',
+    as: 'ais',
+    a: 'ait',
+    ons: 'ions',
+    ez: 'iez',
+    ont: 'aient',
+  };
+  return `${m[1]}${end[m[2]!]}`;
 }
 
 /** "Elle travail à la maison": the noun for the verb after a subject. */

@@ -19,6 +19,9 @@ import { pronominalRules } from './rules-pronominal';
 import { usageRules } from './rules-usage';
 import { valencyRules } from './rules-valency';
 import { idiomRules } from './rules-idioms';
+import { locutionRules } from './rules-locutions';
+import { formsOf } from './rules-adjectives';
+import { participleForms } from './verb-lexicon';
 import { timeRules } from './rules-time';
 import { verbRules } from './rules-verbs';
 import { connectors, mtld, sentences, topicOverlap, words } from './text';
@@ -60,6 +63,7 @@ export function allRules(text: string): Finding[] {
   for (const f of [
     ...valencyRules(text),
     ...idiomRules(text),
+    ...locutionRules(text),
     ...applyRules(text),
     ...learnerRules(text),
     ...homophoneRules(text),
@@ -110,8 +114,25 @@ export const rulesAnalyser: WritingAnalyser = {
           state.findings = state.findings.filter((g) => g === same || !over.includes(g) || !inside(g));
         continue;
       }
+      // The checker agrees the same word in number only ("les rues sont plus sûrs"), the rule reads
+      // the gender of the subject too ("sûres"): the rule's form wins.
+      const agreement =
+        f.category === 'accord' &&
+        over.length === 1 &&
+        over[0]!.start === f.start &&
+        over[0]!.end === f.end &&
+        over[0]!.source === 'grammalecte' &&
+        over[0]!.category !== 'orthographe' &&
+        !!f.replacement &&
+        (formsOf(f.replacement) ?? participleForms(f.replacement) ?? ([] as string[])).includes(
+          over[0]!.replacement ?? '',
+        );
       // A rule that reads the whole phrase, or a checker finding without correction: the rule wins.
-      if ((f.scope && over.every(inside)) || over.every((g) => g.replacement === null && inside(g))) {
+      if (
+        agreement ||
+        (f.scope && over.every(inside)) ||
+        over.every((g) => g.replacement === null && inside(g))
+      ) {
         state.findings = state.findings.filter((g) => !over.includes(g));
         state.findings.push(f);
       }
