@@ -3,7 +3,7 @@ import { messages } from '../../lib/messages';
 import { frStem } from './lexicon';
 import { COMMON_STEMS } from './common-words';
 import { type LevelFeatures, extractFeatures } from './features';
-import { analyseTaskFulfilment, type TaskFulfilment } from './fulfilment';
+import { analyseTaskFulfilment, notFrench, type TaskFulfilment } from './fulfilment';
 import { type LevelEstimate, estimateLevel } from './level';
 import type { WritingTask } from './task';
 import { contentWords } from './lexicon';
@@ -54,7 +54,11 @@ export function judgedFindings(findings: Finding[], spoken: boolean): Finding[] 
 export function assess(state: WritingState, options: AssessOptions = {}): WritingAssessment {
   const spoken = !!options.spoken;
   const task = taskOf(state);
-  const fulfilment = analyseTaskFulfilment(state.input.text, task, { spoken, others: state.input.others });
+  const fulfilment = analyseTaskFulfilment(state.input.text, task, {
+    spoken,
+    others: state.input.others,
+    language: state.language,
+  });
   const grammar = state.analysers.includes('grammalecte');
   // Features on the learner's own words: copied passages show nothing of their level.
   const own = fulfilment.ownText;
@@ -172,7 +176,7 @@ function evaluationOf(
       note: bar(c.langue),
       raison:
         c.langue === null || f.errorDensity === null
-          ? state.notFrench
+          ? notFrench(state)
             ? m.reasons.langueNotFrench
             : m.reasons.langueUnavailable
           : m.reasons.langue(

@@ -51,6 +51,7 @@ describe('constructions built on another language', () => {
       ['travails', 'travaux'],
     ]);
     expect(all('Les festivals, les carnavals et les détails.')).toEqual([]);
+    expect(all('Les producteurs installent leurs étals ; leurs idéals sont simples.')).toEqual([]);
   });
 
   it('a question closed by a full stop, not an indirect question nor an imperative', () => {

@@ -4,6 +4,7 @@ import { RetryableCorrectionError } from './errors';
 import type { GrammalecteChecker } from './grammalecte';
 import type { LlmClient, SttClient } from './providers';
 import { adviceOf, assess, feedbackOf, judgedFindings, learnerErrors } from './assess';
+import { notFrench } from './fulfilment';
 import { safetyAnalyser } from './safety';
 import { loadAccentIndex } from './spelling';
 import { correctSpeaking, type SpeakingInput } from './speaking-correction';
@@ -50,7 +51,7 @@ export function createCorrectionEngine(deps: EngineDeps) {
   /** Runs the writing pipeline; a grammar-checker failure is retryable unless `final`. */
   async function pipeline(input: WritingInput, final: boolean): Promise<WritingState> {
     const state = await runWritingPipeline(input, analysers);
-    if (grammarOn && !state.notFrench && !state.analysers.includes('grammalecte') && !final) {
+    if (grammarOn && !notFrench(state) && !state.analysers.includes('grammalecte') && !final) {
       throw new RetryableCorrectionError(state.warnings.join(' '));
     }
     state.warnings.unshift(...baseWarnings);
@@ -86,14 +87,14 @@ export function createCorrectionEngine(deps: EngineDeps) {
           richesse_vocabulaire: crit('vocabulaire').note,
           correction_grammaticale: crit('langue').note,
         },
-        base: state.notFrench
+        base: notFrench(state)
           ? messages.writing.baseNotFrench
           : grammar
             ? messages.writing.base
             : messages.writing.baseWithoutGrammar,
       },
       erreurs,
-      texte_corrige: state.notFrench
+      texte_corrige: notFrench(state)
         ? m.notFrenchNotChecked
         : grammar || findings.length
           ? correctedText(state.input.text, findings)

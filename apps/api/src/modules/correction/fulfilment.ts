@@ -52,6 +52,8 @@ export interface FulfilmentOptions {
   spoken?: boolean;
   /** The other writing tasks of the catalogue (see `topic`). */
   others?: WritingTask[];
+  /** The language of the text, when the pipeline has already identified it. */
+  language?: TaskFulfilment['language'];
 }
 
 const N = 4;
@@ -59,6 +61,10 @@ const N = 4;
 function tokens(text: string): string[] {
   return words(text).map(normalize);
 }
+
+/** The text was identified as written in another language than French. */
+export const notFrench = (state: { language?: TaskFulfilment['language'] }) =>
+  state.language?.french === false;
 
 /** Language of each sentence by franc; the share of words in sentences identified as French. */
 export function languageOf(text: string): TaskFulfilment['language'] {
@@ -246,7 +252,7 @@ export function analyseTaskFulfilment(
   options: FulfilmentOptions = {},
 ): TaskFulfilment {
   const n = countWords(text);
-  const lang = languageOf(text);
+  const lang = options.language ?? languageOf(text);
   const copy = task.consigne ? copied(text, task.consigne) : { share: 0, ownText: text };
   const ownWords = countWords(copy.ownText);
   const expected = task.expected;

@@ -1,8 +1,9 @@
+import { CARDINALS } from './clause-words';
 import { DAYS } from './rules-adjectives';
 import { applySimple, type Simple } from './rules-homophone-pairs';
 import { B, E, finding } from './rules-util';
 import type { Finding } from './types';
-import { finiteForms, lemmasOf } from './verb-lexicon';
+import { conjugate, finiteForms, lemmasOf } from './verb-lexicon';
 
 /**
  * Locutions and small words learners build from their own language: "près à l'université" →
@@ -13,7 +14,7 @@ import { finiteForms, lemmasOf } from './verb-lexicon';
  * "c'était".
  */
 
-const NUMBER = '\\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|quinze|vingt|trente';
+const NUMBER = `\\d+|un|une|${[...CARDINALS].join('|')}`;
 /** What "deux ou trois" counts: "deux où trois jours". */
 const UNITS =
   'ans|mois|jours|semaines|heures|minutes|fois|personnes|enfants|amis|euros|dollars|kilomètres|km|h|min';
@@ -29,33 +30,18 @@ const NOUN_OF: Record<string, string> = {
 };
 /** Masculine nouns of wishes and greetings a learner writes after "bonne". */
 const MASCULINE_WISHES =
-  'été|anniversaire|appétit|voyage|week-end|weekend|séjour|courage|retour|rétablissement|travail|match|film|spectacle|cours|semestre|début|congé|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
+  'été|anniversaire|appétit|voyage|week-end|weekend|séjour|courage|retour|rétablissement|travail|match|film|spectacle|cours|semestre|début|congé';
 /** Platforms one is "sur", not "dans". */
 const PLATFORMS = 'Internet|YouTube|Facebook|Instagram|TikTok|WhatsApp|Twitter|LinkedIn|Snapchat|Messenger';
 /** Where one speaks, online: "parler sur un forum". */
 const PLACES_ONLINE =
   'réseaux|réseau|forum|forums|site|sites|groupe|chaîne|page|application|appli|plateforme|ligne|messagerie|web';
-/** Imperative of the second person written as the third: "Met aussi" → "Mets". */
-const IMPERATIVE: Record<string, string> = {
-  met: 'mets',
-  prend: 'prends',
-  fait: 'fais',
-  vient: 'viens',
-  dit: 'dis',
-  écrit: 'écris',
-  lit: 'lis',
-  sort: 'sors',
-  part: 'pars',
-  boit: 'bois',
-  tient: 'tiens',
-  sert: 'sers',
-  attend: 'attends',
-  répond: 'réponds',
-  descend: 'descends',
-  apprend: 'apprends',
-  prévient: 'préviens',
-  remet: 'remets',
-};
+/** Verbs whose order to "tu" a learner writes as the third person: "Met aussi" → "Mets". */
+const IMPERATIVE = new Set(
+  'met prend fait vient dit écrit lit sort part boit tient sert attend répond descend apprend prévient remet'.split(
+    ' ',
+  ),
+);
 const OBJECT_START =
   "aussi|le|la|les|l['’]|mon|ma|mes|ton|ta|tes|son|sa|ses|un|une|des|du|ce|cette|ces|attention|moi|nous|bien|vite|toujours";
 
@@ -125,7 +111,7 @@ const LOCUTIONS: Simple[] = [
   },
   {
     // "bonne été", "bonne anniversaire" → "bon"
-    re: new RegExp(`${B}(bonne)\\s+(?=(?:${MASCULINE_WISHES})${E})`, 'giu'),
+    re: new RegExp(`${B}(bonne)\\s+(?=(?:${MASCULINE_WISHES}|${DAYS})${E})`, 'giu'),
     rep: 'bon',
     category: 'accord',
   },
@@ -160,6 +146,15 @@ function itWas(text: string, out: Finding[]) {
   }
 }
 
+/**
+ * What follows "parler sur" when it is right: a manner or a place ("sur un ton calme", "sur
+ * scène"), online too ("sur Facebook", "sur les réseaux sociaux", "sur un forum").
+ */
+const SPEAKING_PLACE = new RegExp(
+  `^(?:ton|scène|estrade|antenne|plateau|radio|téléphone|${PLATFORMS}|${PLACES_ONLINE})$`,
+  'iu',
+);
+
 /** "m'a parlé sur son métier" → "de": one speaks "de" something. */
 function speakAbout(text: string, out: Finding[]) {
   const re = new RegExp(
@@ -168,10 +163,7 @@ function speakAbout(text: string, out: Finding[]) {
   );
   for (const m of text.matchAll(re)) {
     if (!lemmasOf(m[1]!).has('parler')) continue;
-    // "parler sur un ton calme", "parler sur scène": a manner or a place
-    if (/^(?:ton|scène|estrade|antenne|plateau|radio|téléphone)$/iu.test(m[4] ?? '')) continue;
-    // "parler sur Facebook", "sur les réseaux sociaux", "sur un forum": where one speaks
-    if (new RegExp(`^(?:${PLATFORMS}|${PLACES_ONLINE})$`, 'iu').test(m[4] ?? '')) continue;
+    if (SPEAKING_PLACE.test(m[4] ?? '')) continue;
     const det = m[3]?.toLowerCase();
     const rep = det === 'le' ? 'du' : det === 'les' ? 'des' : 'de';
     out.push(finding(text, m.indices![2]![0], m[2]!, rep, 'usage', 'syntaxe'));
@@ -181,13 +173,14 @@ function speakAbout(text: string, out: Finding[]) {
 /** "Met aussi mon courrier sur la table" → "Mets": an order to "tu" ends in -s. */
 function imperative(text: string, out: Finding[]) {
   const re = new RegExp(
-    `(?<=(?:^|[.!?]\\s+|\\n))(${Object.keys(IMPERATIVE).join('|')})\\s+(?=(?:${OBJECT_START})(?:${E}|(?<=['’])))`,
+    `(?<=(?:^|[.!?]\\s+|\\n))(${[...IMPERATIVE].join('|')})\\s+(?=(?:${OBJECT_START})(?:${E}|(?<=['’])))`,
     'giu',
   );
   for (const m of text.matchAll(re)) {
     const w = m[1]!;
-    if (!finiteForms(w).length) continue;
-    out.push(finding(text, m.index, w, IMPERATIVE[w.toLowerCase()]!, 'usage', 'conjugaison'));
+    const third = finiteForms(w).find((f) => f.tense === 'P' && f.person === 2);
+    const second = third && conjugate(third.lemma, 'P', 1);
+    if (second) out.push(finding(text, m.index, w, second, 'usage', 'conjugaison'));
   }
 }
 

@@ -1,6 +1,6 @@
 import { B, E, G, cp, finding, wordSet } from './rules-util';
 import type { Finding } from './types';
-import { finiteForms } from './verb-lexicon';
+import { conjugate, finiteForms } from './verb-lexicon';
 
 /**
  * Verb errors of learners that the grammar checker lets through: the missing "ne" of a negation,
@@ -228,25 +228,16 @@ function conditional(text: string, out: Finding[]) {
   )) {
     const verb = m[1]!;
     const rep = conditionalOf(verb);
-    if (!rep || !finiteForms(verb).some((f) => f.tense === 'F')) continue;
+    if (!rep) continue;
     const at = m.index + m[0].length - verb.length;
     out.push(finding(text, at, verb, rep, 'conditionnel', 'mode verbal'));
   }
 }
 
-/** The conditional of a future form, same person: "dirai" → "dirais", "pourront" → "pourraient". */
+/** The conditional of a future form, same verb and person: "dirai" → "dirais". */
 function conditionalOf(v: string): string | null {
-  const m = /^(\p{L}+r)(ai|as|a|ons|ez|ont)$/u.exec(v);
-  if (!m) return null;
-  const end: Record<string, string> = {
-    ai: 'ais',
-    as: 'ais',
-    a: 'ait',
-    ons: 'ions',
-    ez: 'iez',
-    ont: 'aient',
-  };
-  return `${m[1]}${end[m[2]!]}`;
+  const f = finiteForms(v).find((x) => x.tense === 'F');
+  return f ? conjugate(f.lemma, 'C', f.person) : null;
 }
 
 /** "Elle travail à la maison": the noun for the verb after a subject. */

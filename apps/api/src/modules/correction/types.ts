@@ -1,3 +1,4 @@
+import type { TaskFulfilment } from './fulfilment';
 import type { CorrectionError, WritingMeasures } from '@prepa/shared';
 import type { WritingTask } from './task';
 
@@ -55,8 +56,8 @@ export interface WritingState {
   llm: LlmJudgement | null;
   analysers: string[];
   warnings: string[];
-  /** The text is not in French: it is neither checked nor corrected. */
-  notFrench?: boolean;
+  /** The language of the text, identified once; not French, it is neither checked nor corrected. */
+  language?: TaskFulfilment['language'];
 }
 
 export interface WritingAnalyser {

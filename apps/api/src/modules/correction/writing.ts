@@ -1,5 +1,5 @@
 import { messages } from '../../lib/messages';
-import { languageOf } from './fulfilment';
+import { languageOf, notFrench } from './fulfilment';
 import { checkerGuess, issueFinding } from './checker-guess';
 import { singularHeadRules } from './rules-head';
 import { withoutStaleReadings } from './stale-readings';
@@ -99,9 +99,16 @@ export const rulesAnalyser: WritingAnalyser = {
         state.findings.push(f);
         continue;
       }
-      // The checker proposes the same correction among others: its finding takes the rule's.
+      // The checker proposes the same correction among others, or another form of the same word
+      // ("les rues sont plus sûrs": the checker agrees in number only, the rule reads the gender of
+      // the subject too): its finding takes the rule's.
+      const forms = f.replacement ? (formsOf(f.replacement) ?? participleForms(f.replacement)) : null;
       const same = over.find(
-        (g) => g.start === f.start && g.end === f.end && g.suggestions.includes(f.replacement ?? ''),
+        (g) =>
+          g.start === f.start &&
+          g.end === f.end &&
+          (g.suggestions.includes(f.replacement ?? '') ||
+            (g.category !== 'orthographe' && !!forms?.includes(g.replacement ?? ''))),
       );
       const inside = (g: Finding) => s <= g.start && g.end <= e && g.category !== 'orthographe';
       if (same) {
@@ -114,25 +121,8 @@ export const rulesAnalyser: WritingAnalyser = {
           state.findings = state.findings.filter((g) => g === same || !over.includes(g) || !inside(g));
         continue;
       }
-      // The checker agrees the same word in number only ("les rues sont plus sûrs"), the rule reads
-      // the gender of the subject too ("sûres"): the rule's form wins.
-      const agreement =
-        f.category === 'accord' &&
-        over.length === 1 &&
-        over[0]!.start === f.start &&
-        over[0]!.end === f.end &&
-        over[0]!.source === 'grammalecte' &&
-        over[0]!.category !== 'orthographe' &&
-        !!f.replacement &&
-        (formsOf(f.replacement) ?? participleForms(f.replacement) ?? ([] as string[])).includes(
-          over[0]!.replacement ?? '',
-        );
       // A rule that reads the whole phrase, or a checker finding without correction: the rule wins.
-      if (
-        agreement ||
-        (f.scope && over.every(inside)) ||
-        over.every((g) => g.replacement === null && inside(g))
-      ) {
+      if ((f.scope && over.every(inside)) || over.every((g) => g.replacement === null && inside(g))) {
         state.findings = state.findings.filter((g) => !over.includes(g));
         state.findings.push(f);
       }
@@ -231,12 +221,10 @@ export async function runWritingPipeline(
     analysers: [],
     warnings: [],
   };
-  if (analysers.some((a) => a.checksFrench) && !languageOf(input.text).french) {
-    state.notFrench = true;
-    state.warnings.push(m.notFrench);
-  }
+  state.language = languageOf(input.text);
+  if (notFrench(state)) state.warnings.push(m.notFrench);
   for (const a of analysers) {
-    if (a.checksFrench && state.notFrench) continue;
+    if (a.checksFrench && notFrench(state)) continue;
     try {
       await a.run(state);
       state.analysers.push(a.name);
