@@ -8,7 +8,7 @@
 export const SKIP = new Set(
   (
     'mort morts mode poste tour livre manche vase voile moule somme page critique physique solde mousse guide garde aide crêpe greffe pendule mémoire office espace œuvre oeuvre gens après-midi couple finale politique faux foudre enseigne vague faune ' +
-    'autre autres même mêmes plus moins tout tous bien mal fait rien moi toi lui seul seule jeune jeunes merci peu trop fois plupart pire mieux'
+    'autre autres même mêmes plus moins tout tous bien mal fait rien moi toi lui seul seule jeune jeunes merci peu trop fois plupart pire mieux bienvenu bienvenus'
   ).split(' '),
 );
 export const vowel = (w: string) => /^[aeiouyéèêàâîôûh]/iu.test(w);
@@ -39,7 +39,7 @@ export const SINGULAR_DETS = 'un|une|le|la|l|mon|ma|ton|ta|son|sa|ce|cet|cette|n
 
 /** Masculine singular → its four forms, for adjectives placed after the noun. */
 export const POST = new Map<string, [string, string, string, string]>();
-for (const a of 'chaud froid grand petit lourd fort court joli fatigué occupé compliqué vide plein présent intéressant important différent gris noir vert bleu content prêt seul lent propre sale calme agréable difficile facile pratique utile fermé ouvert mouillé gelé glacé sombre humide étroit large élevé bruyant accueillant charmant prochain dernier moderne cher neuf sûr dur'.split(
+for (const a of 'chaud froid grand petit lourd fort court joli fatigué occupé compliqué vide plein présent intéressant important différent gris noir vert bleu content prêt seul lent propre sale calme agréable difficile facile pratique utile fermé ouvert mouillé gelé glacé sombre humide étroit large élevé bruyant accueillant charmant prochain dernier moderne cher neuf sûr dur grave rapide confortable magnifique tranquille énorme immense stable fiable fragile honnête timide sympathique pauvre drôle bizarre étrange autonome nécessaire obligatoire accessible disponible visible sensible terrible horrible incroyable économique écologique efficace jaune rouge riche triste malade libre simple aimable'.split(
   ' ',
 )) {
   const fem = a.endsWith('e')

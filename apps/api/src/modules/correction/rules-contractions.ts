@@ -9,13 +9,23 @@ import { finiteForms, isInfinitive, participleForms } from './verb-lexicon';
  */
 
 const CONTRACTED: Record<string, string> = { 'à le': 'au', 'à les': 'aux', 'de le': 'du', 'de les': 'des' };
+/** Nouns used in the plural only, which the gender lexicon does not list ("de les gens"). */
+const PLURAL_ONLY = new Set([
+  'gens',
+  'vacances',
+  'environs',
+  'alentours',
+  'frais',
+  'fiançailles',
+  'funérailles',
+]);
 
 function contractions(text: string, out: Finding[]) {
   const re = new RegExp(`${B}((?:à|de)\\s+(?:le|les))\\s+(\\p{L}+)${E}`, 'dgiu');
   for (const m of text.matchAll(re)) {
     const next = m[2]!.toLowerCase();
     // "de le faire", "à les aider": a pronoun before an infinitive
-    if (isInfinitive(next) || !(G[next] || G[next.replace(/[sx]$/u, '')])) continue;
+    if (isInfinitive(next) || !(G[next] || G[next.replace(/[sx]$/u, '')] || PLURAL_ONLY.has(next))) continue;
     // "tout à le monde" does not occur; "de le" before a vowel cannot be an article either
     if (/^[aeiouyéèêàâîôûh]/iu.test(next) && /le$/iu.test(m[1]!)) continue;
     const key = m[1]!.toLowerCase().replace(/\s+/gu, ' ');

@@ -1,10 +1,11 @@
 import { ADVERBS, PREPOSITIONS } from './clause-words';
 import { EPICENE, PLURAL_DETS, SKIP, formsOf } from './rules-adjectives';
 import { FUNCTION_WORDS } from './lexicon';
-import { B, E, G, finding, genderOf } from './rules-util';
+import { B, E, G, finding, genderOf, sentenceAfter } from './rules-util';
 import { normalize } from './text';
+import { isFirstName } from './writer';
 import type { Finding } from './types';
-import { participleForms, thirdPlural } from './verb-lexicon';
+import { conjugate, finiteForms, participleForms, thirdPlural } from './verb-lexicon';
 
 /**
  * Agreement across the clause: the attribute after "être" with its subject, the verb after a plural
@@ -179,8 +180,48 @@ function numberMarks(text: string, out: Finding[]) {
   }
 }
 
+/** Capitalised words opening a sentence that are no names. */
+const NOT_NAMES = new Set([
+  'aucun',
+  'aucune',
+  'chaque',
+  'nul',
+  'nulle',
+  'certains',
+  'certaines',
+  'plusieurs',
+]);
+
+/**
+ * "Awa dis que…", "Karim fais la cuisine" → "dit", "fait": a first name followed by a form of
+ * "je" or "tu" only. The name is a capitalised word that is no common word nor verb; "Marc,
+ * dis-moi" (an order, with its comma or hyphen) stays.
+ */
+function nameSubject(text: string, out: Finding[]) {
+  const re = new RegExp(`${B}(\\p{Lu}\\p{Ll}+)\\s+(\\p{Ll}+[sx])${E}(?![-'’])`, 'dgu');
+  for (const m of text.matchAll(re)) {
+    const name = m[1]!.toLowerCase();
+    if (G[name] || FUNCTION_WORDS.has(normalize(name)) || NOT_NAMES.has(name) || finiteForms(name).length)
+      continue;
+    // a capital opening the sentence is a name when the lists know it or the text names it again
+    const opening = /(?:^|[.!?:]\s*|\n\s*)$/u.test(text.slice(0, m.index));
+    const again = new RegExp(`[^.!?\\n]\\s${m[1]}${E}`, 'u').test(text);
+    if (opening && !isFirstName(name) && !again) continue;
+    // an order to someone named, its comma left out: "Salut Julie viens samedi !"
+    if (/(?:^|\s)(?:salut|bonjour|bonsoir|coucou|allô|merci|cher|chère)\s+$/iu.test(text.slice(0, m.index)))
+      continue;
+    if (text.charAt(m.index + sentenceAfter(text, m.index).length) === '!') continue;
+    const forms = finiteForms(m[2]!);
+    if (!forms.length || !forms.every((f) => f.tense === 'P' && f.person <= 1)) continue;
+    const third = new Set(forms.map((f) => conjugate(f.lemma, 'P', 2)));
+    const rep = third.size === 1 ? [...third][0] : null;
+    if (rep) out.push(finding(text, m.indices![2]![0], m[2]!, rep, 'sujet', 'conjugaison'));
+  }
+}
+
 export function subjectRules(text: string): Finding[] {
   const out: Finding[] = [];
+  nameSubject(text, out);
   attribute(text, out);
   pluralSubjectVerb(text, out);
   numberMarks(text, out);

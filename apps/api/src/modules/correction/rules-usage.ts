@@ -116,9 +116,10 @@ export const USAGE: Simple[] = [
     category: 'syntaxe',
   },
   {
-    // "je lui ai aidé" → "je l'ai aidé": "aider quelqu'un"
+    // "je lui ai aidé" → "je l'ai aidé": "aider quelqu'un" (the simple tenses are read with the
+    // other verbs of direct object, where "leur aide" the noun is told apart)
     re: new RegExp(
-      `${B}(lui\\s+|leur\\s+)(?=(?:(?:ai|as|a|avons|avez|ont|avais|avait|avaient)\\s+aidé|aide|aides|aident|aidons|aidez|aidais|aidait)${E})`,
+      `${B}(lui\\s+|leur\\s+)(?=(?:ai|as|a|avons|avez|ont|avais|avait|avaient)\\s+aidé${E})`,
       'giu',
     ),
     rep: (m) => (m[1]!.toLowerCase().startsWith('leur') ? 'les ' : "l'"),

@@ -40,6 +40,12 @@ function entriesOf(name: string): { female: number; male: number } {
   return entries.get(name.toLowerCase()) ?? { female: 0, male: 0 };
 }
 
+/** Whether a word is a first name of the lists. */
+export function isFirstName(word: string): boolean {
+  const e = entriesOf(word);
+  return e.female + e.male > 0;
+}
+
 /** Closing words that may stand on the last line before a name ("Bises, Carla"). */
 const CLOSING = /^(?:bises|amitiés|cordialement|salutations|merci|à bientôt|à samedi|bisous)[ ,!.]*/iu;
 

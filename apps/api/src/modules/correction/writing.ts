@@ -20,6 +20,8 @@ import { usageRules } from './rules-usage';
 import { valencyRules } from './rules-valency';
 import { idiomRules } from './rules-idioms';
 import { locutionRules } from './rules-locutions';
+import { markRules } from './rules-marks';
+import { objectPronounRules } from './rules-object-pronoun';
 import { formsOf } from './rules-adjectives';
 import { participleForms } from './verb-lexicon';
 import { timeRules } from './rules-time';
@@ -64,6 +66,8 @@ export function allRules(text: string): Finding[] {
     ...valencyRules(text),
     ...idiomRules(text),
     ...locutionRules(text),
+    ...objectPronounRules(text),
+    ...markRules(text),
     ...applyRules(text),
     ...learnerRules(text),
     ...homophoneRules(text),

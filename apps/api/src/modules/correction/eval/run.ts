@@ -228,6 +228,7 @@ async function main() {
       [8, 'Huitième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
       [10, 'Dixième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
       [12, 'Douzième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
+      [13, 'Treizième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
     ] as const) {
       const lot = rows.filter((r) => r.item.batch === batch);
       if (lot.length) report(name, lot);
@@ -245,6 +246,7 @@ async function main() {
       [7, 'Septième lot (réglage)'],
       [9, 'Neuvième lot (réglage)'],
       [11, 'Onzième lot (réglage)'],
+      [14, 'Quatorzième lot (réglage)'],
     ] as const) {
       const lot = rows.filter((r) => r.item.batch === batch);
       if (lot.length) report(name, lot);
