@@ -65,6 +65,17 @@ describe('task fulfilment', () => {
     const winterOthers = [...tasks].filter(([id]) => id !== 'tcf-ee-1-t2').map(([, t]) => t);
     expect(analyseTaskFulfilment(quay, winter, { others: winterOthers }).topic.onTopic).toBe(false);
   });
+  it('keeps on topic an answer plainly on its subject whose points are worded beyond their keywords', () => {
+    const excuse = tasks.get('tcf-ee-2-t1')!;
+    const ownWords =
+      "Chère Sarah,\nNotre séance de yoga au studio se fera sans moi : le plombier vient réparer la douche de l'appartement ce matin-là. Je m'en veux de te faire faux bond, toi qui tenais tant à ce cours avec la nouvelle professeure. Que dirais-tu de la séance de la fin de semaine d'après ? Mon tapis t'attend.\nÀ bientôt,\nInès";
+    const r = analyseTaskFulfilment(ownWords, excuse);
+    expect(r.topic.points.every((p) => !p.covered)).toBe(true);
+    expect(r.topic.onTopic).toBe(true);
+    // a proposed day of the week is a proposed date, whichever day it is
+    const wednesday = analyseTaskFulfilment('Serais-tu libre mercredi soir pour le cours ?', excuse);
+    expect(wednesday.topic.points[2]!.covered).toBe(true);
+  });
   it('reads "parc" as a word of a place, never "parce que", and no number of a related expression', () => {
     const place = tasks.get('extra-t2-a')!;
     const park = analyseTaskFulfilment(

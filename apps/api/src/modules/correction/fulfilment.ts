@@ -225,10 +225,12 @@ function topic(own: string, task: WritingTask, others: WritingTask[]): TaskFulfi
     others.length >= 3 &&
     density >= CLOSEST_FLOOR * Math.min(1, vocab.size / 40) &&
     others.every((o) => densityFor(content, subjectStems(o)) <= density);
+  // An answer that names none of the points is off topic, unless its vocabulary is plainly the
+  // subject's (twice the threshold): then the points are treated in words their keywords do not
+  // list (a C2 writer's "j'ai le regret de…"), and they are only named as missing.
+  const pointsSeen = pointShare === null || pointShare > 0 || density >= 2 * threshold;
   const onTopic =
-    !measurable ||
-    content.length < 5 ||
-    ((density >= threshold || specific >= 5 || closest()) && (pointShare === null || pointShare > 0));
+    !measurable || content.length < 5 || ((density >= threshold || specific >= 5 || closest()) && pointsSeen);
   const shared = [...new Set(inVocab.map((w) => w.toLowerCase()))].slice(0, 12);
   return { measurable, density, points, onTopic, shared };
 }

@@ -1,6 +1,6 @@
 import { B, E, G, finding, sentenceAfter } from './rules-util';
 import type { Finding } from './types';
-import { finiteForms, isInfinitive, participleForms } from './verb-lexicon';
+import { finiteForms, isInfinitive, lemmasOf, participleForms } from './verb-lexicon';
 
 /**
  * Contractions and elisions the grammar checker lets through: "à le marché" → "au marché",
@@ -43,6 +43,35 @@ function contractions(text: string, out: Finding[]) {
     out.push(f);
   }
 }
+
+/**
+ * "aller a le cours" → "au cours": "à" without its accent before "le", after a verb of going.
+ * Read before the "a"/"à" rules, which would fix the accent and leave "à le".
+ */
+export function goingToRules(text: string): Finding[] {
+  const out: Finding[] = [];
+  const re = new RegExp(`${B}(\\p{L}+)\\s+(a\\s+(?:le|les))\\s+(\\p{L}+)${E}`, 'dgu');
+  for (const m of text.matchAll(re)) {
+    const lemmas = lemmasOf(m[1]!);
+    if (![...lemmas].some((l) => GOING.has(l))) continue;
+    const next = m[3]!.toLowerCase();
+    if (isInfinitive(next) || !(G[next] || G[next.replace(/[sx]$/u, '')] || PLURAL_ONLY.has(next))) continue;
+    const rep = /les$/u.test(m[2]!) ? 'aux' : 'au';
+    out.push(finding(text, m.indices![2]![0], m[2]!, rep, 'contraction', 'syntaxe'));
+  }
+  return out;
+}
+const GOING = new Set([
+  'aller',
+  'venir',
+  'arriver',
+  'retourner',
+  'rentrer',
+  'revenir',
+  'courir',
+  'monter',
+  'descendre',
+]);
 
 const ELIDED: Record<string, string> = { de: "d'", lorsque: "lorsqu'", puisque: "puisqu'", jusque: "jusqu'" };
 

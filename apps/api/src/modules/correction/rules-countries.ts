@@ -1,5 +1,6 @@
-import { B, E, finding } from './rules-util';
+import { B, E, G, finding } from './rules-util';
 import type { Finding } from './types';
+import { lemmasOf } from './verb-lexicon';
 
 /** Countries: "de Sénégal" → "du Sénégal", "en Vietnam" → "au Vietnam", "au France" → "en France". */
 const MASC_COUNTRIES =
@@ -22,6 +23,26 @@ const VOWEL_COUNTRIES =
 /** Islands that take "à" and no article ("en Maurice" → "à Maurice"); "Haïti" takes "en" as well. */
 const ISLANDS = 'Maurice|Madagascar|Cuba|Chypre|Malte|Singapour|Taïwan';
 
+const KNOWN = new RegExp(
+  `^(?:${[MASC_COUNTRIES, FEM_COUNTRIES, PLURAL_COUNTRIES, VOWEL_COUNTRIES, ISLANDS, CITIES].join('|')}|Haïti|Europe|Afrique|Asie|Amérique|Océanie|Caire)$`,
+  'u',
+);
+/** Verbs after which "en" + a town is the learner's "à". */
+const LIVING = new Set([
+  'habiter',
+  'vivre',
+  'déménager',
+  'arriver',
+  'aller',
+  'venir',
+  'installer',
+  'rester',
+  'travailler',
+  'étudier',
+  'retourner',
+  'emménager',
+]);
+
 export function countries(text: string, out: Finding[]) {
   for (const m of text.matchAll(new RegExp(`${B}([eE]n|[aA]u|[àÀ])\\s+(?:${PLURAL_COUNTRIES})${E}`, 'gu'))) {
     out.push(finding(text, m.index, m[1]!, 'aux', 'pays', 'syntaxe'));
@@ -43,6 +64,23 @@ export function countries(text: string, out: Finding[]) {
   }
   for (const m of text.matchAll(new RegExp(`${B}([eE]n|[aA]u)\\s+(?:${ISLANDS})${E}`, 'gu'))) {
     out.push(finding(text, m.index, m[1]!, 'à', 'pays', 'syntaxe'));
+  }
+  // "J'habite en Kanata", "je déménage en Saint-Prime" → "à": a town, after a verb of living or
+  // going; a name the lists do not know, opening with no vowel (masculine countries and states
+  // that do take "en": "en Iran", "en Arizona") and not ending in "e" (feminine regions: "en
+  // Estrie", "en Floride"), unless it reads as a town ("Sainte-Julie", "Port-Cartier")
+  for (const m of text.matchAll(
+    new RegExp(`${B}(\\p{L}+)\\s+(en)\\s+((?:\\p{Lu}[\\p{L}]*)(?:[- ]\\p{Lu}[\\p{L}]*)*)${E}`, 'dgu'),
+  )) {
+    const place = m[3]!;
+    if (KNOWN.test(place) || /^[AEIOUYÉÈÊÎÔ]/u.test(place) || G[place.toLowerCase()]) continue;
+    if (
+      /e$/u.test(place) &&
+      !/^(?:Saint|Sainte|Mont|Port|Lac|Val|Pointe|Notre-Dame|Rivière|Baie|Grand|Grande)-/u.test(place)
+    )
+      continue;
+    if (![...lemmasOf(m[1]!)].some((l) => LIVING.has(l))) continue;
+    out.push(finding(text, m.indices![2]![0], m[2]!, 'à', 'pays', 'syntaxe'));
   }
   // "Le Caire": the article of the name contracts ("en Caire", "à Caire" → "au Caire")
   for (const m of text.matchAll(new RegExp(`${B}([eE]n|[àÀ])\\s+(?=Caire${E})`, 'gu'))) {

@@ -1,9 +1,9 @@
 import { CARDINALS } from './clause-words';
 import { DAYS } from './rules-adjectives';
 import { applySimple, type Simple } from './rules-homophone-pairs';
-import { B, E, finding } from './rules-util';
+import { B, E, G, finding } from './rules-util';
 import type { Finding } from './types';
-import { conjugate, finiteForms, lemmasOf } from './verb-lexicon';
+import { conjugate, finiteForms, lemmasOf, participleForms } from './verb-lexicon';
 
 /**
  * Locutions and small words learners build from their own language: "près à l'université" →
@@ -116,6 +116,27 @@ const LOCUTIONS: Simple[] = [
     category: 'accord',
   },
   {
+    // "il propose plus des autobus" → "plus d'autobus": a quantity takes "de" ("plus des deux
+    // tiers", a share of a number, stays)
+    re: new RegExp(`(?<=${B}(?:plus|moins|trop|assez)\\s+)(des\\s+)(?=(\\p{Ll}+)${E})`, 'gu'),
+    rep: (m) =>
+      CARDINALS.has(m[2]!) || !(G[m[2]!] || G[m[2]!.replace(/[sx]$/u, '')])
+        ? null
+        : /^[aeiouyéèêàâîôûh]/u.test(m[2]!)
+          ? "d'"
+          : 'de ',
+    category: 'syntaxe',
+  },
+  {
+    // "prés de la rivière" → "près de"; "les prés de la ferme", the meadows, stay
+    re: new RegExp(
+      `(?<!${B}(?:les|des|ces|nos|vos|mes|leurs|ses|aux|verts)\\s+)${B}(prés)\\s+(?=(?:de|du|des|d['’])${E})`,
+      'giu',
+    ),
+    rep: 'près',
+    category: 'accent',
+  },
+  {
     // "plus proche de Awa" → "d'Awa": "de" elides before a name opening with a vowel, not before
     // the semi-vowel of "Ouagadougou", "Ouellet"
     re: new RegExp(`${B}(de\\s+)(?!Ou[aeiéè])(?=[AEIOUÉÈÂÎ]\\p{Ll}+${E})`, 'gu'),
@@ -184,11 +205,31 @@ function imperative(text: string, out: Finding[]) {
   }
 }
 
+const OBJECT_DET =
+  'le|la|les|ce|cet|cette|ces|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|un|une';
+
+/**
+ * "J'ai aimé beaucoup ce film" → "J'ai beaucoup aimé ce film": in a compound tense the adverb
+ * stands before the participle. Read only where the object follows ("ça m'a apporté beaucoup",
+ * "j'ai aimé beaucoup de choses" and "ont été bien réelles" stay).
+ */
+function adverbOrder(text: string, out: Finding[]) {
+  const re = new RegExp(
+    `(?<=${B}(?:ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient)\\s+)(\\p{Ll}+é\\s+(beaucoup|bien|déjà|toujours|souvent|jamais|vraiment))\\s+(?=(?:${OBJECT_DET})${E}|l['’])`,
+    'gu',
+  );
+  for (const m of text.matchAll(re)) {
+    const part = m[1]!.split(/\s+/u)[0]!;
+    if (part === 'été' || !participleForms(part)) continue;
+    out.push(finding(text, m.index, m[1]!, `${m[2]!} ${part}`, 'ordre', 'syntaxe'));
+  }
+}
 export function locutionRules(text: string): Finding[] {
   const out: Finding[] = [];
   applySimple(text, LOCUTIONS, 'usage', out);
   speakAbout(text, out);
   itWas(text, out);
   imperative(text, out);
+  adverbOrder(text, out);
   return out;
 }

@@ -3,7 +3,7 @@ import { formsOf } from './rules-adjectives';
 import { applySimple, type Simple } from './rules-homophone-pairs';
 import { B, E, G, finding } from './rules-util';
 import type { Finding } from './types';
-import { finiteForms, isInfinitive, participleForms } from './verb-lexicon';
+import { finiteForms, isInfinitive, lemmasOf, participleForms } from './verb-lexicon';
 
 /**
  * Constructions learners build on their own language's model: the age with "être" ("je suis 21
@@ -219,6 +219,33 @@ function alPlurals(text: string, out: Finding[]) {
   }
 }
 
+/** Verbs after which a question is reported, not asked. */
+const REPORTING = new Set([
+  'expliquer',
+  'savoir',
+  'demander',
+  'dire',
+  'comprendre',
+  'montrer',
+  'raconter',
+  'indiquer',
+  'apprendre',
+  'ignorer',
+]);
+
+/** A verb, then "qu'est-ce que / qui" ("je ne sais pas qu'est-ce qui…"). */
+const REPORTED =
+  /(?<![\p{L}])(\p{L}+)\s+(?:(?:pas|plus|jamais|bien|toujours)\s+)?(qu['’]est-ce\s+qu)(?=e\s|i\s|['’])/dgiu;
+const reports = (verb: string) => [...lemmasOf(verb)].some((l) => REPORTING.has(l));
+
+/** "elle m'expliquait qu'est-ce que je devais faire" → "ce que": a reported question. */
+function reportedQuestion(text: string, out: Finding[]) {
+  for (const m of text.matchAll(REPORTED)) {
+    if (!reports(m[1]!)) continue;
+    out.push(finding(text, m.indices![2]![0], m[2]!, 'ce qu', 'question', 'syntaxe'));
+  }
+}
+
 /** "Est-ce que tu viens." → "?": a question closed by a full stop. */
 function questionMarks(text: string, out: Finding[]) {
   const spaced = /\s[?!]/u.test(text);
@@ -233,6 +260,9 @@ function questionMarks(text: string, out: Finding[]) {
       )
     )
       continue;
+    // "elle m'expliquait qu'est-ce que je devais faire.": a question reported after a verb of
+    // saying or knowing, built as a direct one; its full stop is right, its "qu'est-ce que" is not
+    if ([...m[1]!.matchAll(REPORTED)].some((r) => reports(r[1]!))) continue;
     out.push(finding(text, at, '.', spaced ? ' ?' : '?', 'question', 'ponctuation'));
   }
 }
@@ -272,6 +302,7 @@ export function usageRules(text: string): Finding[] {
   pronounAfterVerb(text, out);
   pastState(text, out);
   questionMarks(text, out);
+  reportedQuestion(text, out);
   feltWithoutReflexive(text, out);
   return out;
 }

@@ -1,5 +1,5 @@
 import { formsOf } from './rules-adjectives';
-import { elidesBefore, finding, wordSet } from './rules-util';
+import { G, elidesBefore, finding, wordSet } from './rules-util';
 import { AVOIR_FORMS, CLITICS, ETRE_FORMS, isDeterminer, isNoun, type Token, tokens } from './clause-words';
 import type { Finding } from './types';
 import { finiteForms, isInfinitive, lemmasOf, participleForms } from './verb-lexicon';
@@ -110,10 +110,28 @@ function wanted(t: Token[], v: number): 'de' | 'à' | '' | null {
   return null;
 }
 
+/** Verbs that ask "de" before an infinitive, with a person as object ("je te conseille de"). */
+const PERSON_DE = wordSet('conseiller demander proposer permettre suggérer recommander interdire');
+
+/** "je te conseille chercher", "j'ai décidé partir" → "de chercher", "de partir": "de" left out. */
+function missingDe(text: string, t: Token[], out: Finding[]) {
+  t.forEach((verb, v) => {
+    const next = t[v + 1];
+    if (!next || !/^\p{Ll}/u.test(next.w) || !isInfinitive(next.low) || G[next.low]) return;
+    const lemmas = [...lemmasOf(verb.low)];
+    if (!lemmas.length || !lemmas.every((l) => WITH_DE.has(l) || PERSON_DE.has(l))) return;
+    const finite = finiteForms(verb.low).length > 0 || isInfinitive(verb.low);
+    if (!finite && !AVOIR_AUX.has(t[v - 1]?.low ?? '')) return;
+    const rep = elidesBefore(next.low) ? `d'${next.w}` : `de ${next.w}`;
+    out.push(finding(text, next.at, next.w, rep, 'valence', 'syntaxe'));
+  });
+}
+
 export function valencyRules(text: string): Finding[] {
   const out: Finding[] = [];
   for (const m of text.matchAll(/[^.!?;:\n]+/gu)) {
     const t = tokens(m[0], m.index);
+    missingDe(text, t, out);
     t.forEach((prep, p) => {
       if (!isPrep(prep)) return;
       const inf = infinitiveAfter(t, p);

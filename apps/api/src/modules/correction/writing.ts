@@ -9,7 +9,7 @@ import { applyRules } from './rules';
 import { agreementNounRules } from './rules-agreement';
 import { clauseRules } from './rules-clause';
 import { confusionRules } from './rules-confusions';
-import { contractionRules } from './rules-contractions';
+import { contractionRules, goingToRules } from './rules-contractions';
 import { coordinationRules } from './rules-coordination';
 import { homophoneRules } from './rules-homophones';
 import { learnerRules } from './rules-learner';
@@ -68,6 +68,7 @@ export function allRules(text: string): Finding[] {
     ...locutionRules(text),
     ...objectPronounRules(text),
     ...markRules(text),
+    ...goingToRules(text),
     ...applyRules(text),
     ...learnerRules(text),
     ...homophoneRules(text),
