@@ -142,6 +142,14 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
     expect(e?.explication).toMatch(/Quand une femme parle d’elle-même/);
   });
 
+  it('a name signing the text is never corrected, whatever the checker reads in it', async () => {
+    const r = await correct(
+      "Mon père avait une petite ferme près de Napanee. J'y travaillais chaque été.\n\nTaras Bondarenko",
+    );
+    expect(r.texte_corrige).toContain('Taras Bondarenko');
+    expect(r.erreurs.filter((e) => /Taras|Bondarenko/u.test(e.correction))).toEqual([]);
+  });
+
   it('an acronym and a name after « M. » are names: no flag, and the elision before the acronym is made', async () => {
     const r = await correct(
       'Nous étions devant le IGA de la rue Principale. Je laisserai la clé à M. Gagnon.',

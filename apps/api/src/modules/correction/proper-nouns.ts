@@ -42,6 +42,15 @@ export function isProperNoun(text: string, f: Finding, consigneWords: Set<string
   return SIGNATURE.test(line) || /^(?:cher|chère|bonjour|salut|coucou|bonsoir)\s/iu.test(line);
 }
 
+/** A word on the last line of the text when that line is a signature ("Taras Bondarenko"). */
+export function onSignature(chars: string[], f: Finding): boolean {
+  const lineStart = chars.lastIndexOf('\n', f.start) + 1;
+  let lineEnd = chars.indexOf('\n', f.end);
+  if (lineEnd < 0) lineEnd = chars.length;
+  const line = chars.slice(lineStart, lineEnd).join('').trim();
+  return SIGNATURE.test(line) && !chars.slice(lineEnd).join('').trim();
+}
+
 /** What follows a name: "et" and another capitalised word, an apposition, a verb or an object pronoun. */
 export function nameContext(chars: string[], end: number): boolean {
   const after = chars.slice(end, end + 30).join('');

@@ -13,7 +13,7 @@ import {
   isKnownCompound,
   spellingSuggestionOk,
 } from './spelling';
-import { isProperNoun, nameContext } from './proper-nouns';
+import { isProperNoun, nameContext, onSignature } from './proper-nouns';
 
 /**
  * Corrections that never make a text worse: proper nouns and words of the consigne are not
@@ -188,6 +188,8 @@ export function safetyAnalyser(
           f.suggestions = [];
         }
       }
+      // "Taras Bondarenko" signing the text: no verb, no agreement, no spelling to correct there
+      if (f.source === 'grammalecte' && /^\p{Lu}/u.test(word) && onSignature(chars, f)) continue;
       // "Thi Mai Tran": a capital inside a name is no error
       if (f.category === 'majuscule' && f.replacement !== null && f.replacement === word.toLowerCase())
         if (isProperNoun(text, f, new Set())) continue;
