@@ -19,6 +19,11 @@ describe('constructions a learner builds from another language', () => {
       ['Je te conseille chercher une chambre.', ['chercher', 'de chercher']],
       ['Il a oublié fermer la porte.', ['fermer', 'de fermer']],
       ["Elle m'expliquait qu'est-ce que je devais faire.", ["qu'est-ce qu", 'ce qu']],
+      ['Le matin, nous attendez dans le froid.', ['attendez', 'attendons']],
+      ['Je veux des rues plus sures pour les enfants.', ['sures', 'sûres']],
+      ['Je dois travailler plus que quinze heures par semaine.', ['que', 'de']],
+      ["Les fougères du salon on besoin de beaucoup d'eau.", ['on', 'ont']],
+      ["Le balcon a presque pas besoin d'eau.", ['a', "n'a"]],
       ['Je ne sais pas qu’est-ce qui se passe.', ['qu’est-ce qu', 'ce qu']],
     ] as const)
       expect(all(s), s).toEqual([found]);
@@ -32,7 +37,8 @@ describe('constructions a learner builds from another language', () => {
       "J'ai aimé beaucoup de choses. Il a compris bien avant moi. J'ai marché beaucoup plus que toi.",
       "Cette journée m'a apporté beaucoup. Les difficultés ont été bien réelles.",
       "Qu'est-ce que tu veux ? Je ne sais pas ce que c'est.",
-      'Il a le temps.',
+      'Il a le temps. Vous nous attendez ici. Le livre est sur la table.',
+      'Il ne reste plus que deux jours. Chez nous on a besoin de calme.',
       'Il vit en Estrie. Elle habite en Ontario. Je travaille en Haïti. Je vais en Floride. Je suis arrivé en janvier.',
       'Je te conseille de chercher. Je vous propose de venir.',
     ])

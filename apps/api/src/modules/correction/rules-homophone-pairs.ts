@@ -54,6 +54,19 @@ export const HOMOPHONE_PAIRS: Simple[] = [
   },
   { re: new RegExp(`${B}(?:ils|elles)\\s+(on)${E}`, 'giu'), rep: 'ont', category: 'confusion' },
   {
+    // "les fougères du salon on besoin d'eau" → "ont": "on" before a noun that only follows
+    // "avoir", right after a noun, so the subject is that noun group ("chez nous on a besoin")
+    re: new RegExp(
+      `(?<=${B}\\p{Ll}{3,}\\s+)(on)\\s+(?=(?:besoin|peur|faim|soif|envie|honte|raison|tort|hâte)${E})`,
+      'giu',
+    ),
+    rep: (m) => {
+      const w = /(\p{Ll}+)\s+$/u.exec(m.input!.slice(0, m.index))?.[1]?.toLowerCase() ?? '';
+      return G[w] || G[w.replace(/[sx]$/u, '')] ? 'ont' : null;
+    },
+    category: 'confusion',
+  },
+  {
     // "les enfants on couru", "les deux on raison", "les personnes âgées on besoin": a plural
     // subject (maybe with its adjective), then a participle or a
     // noun "avoir" takes without a determiner

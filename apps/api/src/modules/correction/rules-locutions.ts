@@ -1,7 +1,7 @@
 import { CARDINALS } from './clause-words';
 import { DAYS } from './rules-adjectives';
 import { applySimple, type Simple } from './rules-homophone-pairs';
-import { B, E, G, finding } from './rules-util';
+import { B, E, G, clauseBefore, finding } from './rules-util';
 import type { Finding } from './types';
 import { conjugate, finiteForms, lemmasOf, participleForms } from './verb-lexicon';
 
@@ -125,6 +125,13 @@ const LOCUTIONS: Simple[] = [
         : /^[aeiouyéèêàâîôûh]/u.test(m[2]!)
           ? "d'"
           : 'de ',
+    category: 'syntaxe',
+  },
+  {
+    // "travailler plus que quinze heures" → "plus de": a quantity, not a comparison; "il ne
+    // reste plus que deux jours" (only two days) stays
+    re: new RegExp(`(?<=${B}(?:plus|moins)\\s+)(que)\\s+(?=(?:${NUMBER})\\s+(?:${UNITS})${E})`, 'giu'),
+    rep: (m) => (/(?:^|\s)(?:ne\s|n['’])/iu.test(clauseBefore(m.input!, m.index ?? 0)) ? null : 'de'),
     category: 'syntaxe',
   },
   {

@@ -45,6 +45,16 @@ const MARKS: Simple[] = [
     category: 'orthographe',
   },
   {
+    // "des rues plus sures", "je suis sure" → "sûres", "sûre": the adjective, after an adverb of
+    // degree or "être" (never "sur", the preposition)
+    re: new RegExp(
+      `(?<=${B}(?:plus|moins|très|si|trop|assez|aussi|pas|vraiment|tellement|suis|es|est|sommes|êtes|sont|étais|était|serai|serais|sera)\\s+)(sure|sures|surs)${E}`,
+      'giu',
+    ),
+    rep: (m) => `sû${m[1]!.slice(2)}`,
+    category: 'accent',
+  },
+  {
     // "Bienvenu à Ottawa !" → "Bienvenue"; "tu es le bienvenu" stays
     re: new RegExp(
       `(?<=(?:^|[.!?]\\s*|\\n))(Bienvenus?)(?=\\s+(?:à|au|aux|chez|en|dans|parmi)${E}|\\s*!)`,

@@ -219,8 +219,28 @@ function nameSubject(text: string, out: Finding[]) {
   }
 }
 
+/**
+ * "Le matin, nous attendez le bus" → "attendons": "nous" opening its clause, then a form of
+ * "vous" only (and the reverse). "Vous nous attendez" keeps its object "nous".
+ */
+function pronounPerson(text: string, out: Finding[]) {
+  const re = new RegExp(
+    `(?:^|[.!?:;,\\n]\\s*|${B}(?:et|mais|puis|alors|donc|quand|si|que|qu['’]|où)\\s+)(nous|vous)\\s+(\\p{Ll}+)${E}`,
+    'dgiu',
+  );
+  for (const m of text.matchAll(re)) {
+    const [have, want] = m[1]!.toLowerCase() === 'nous' ? [4, 3] : [3, 4];
+    const forms = finiteForms(m[2]!);
+    if (!forms.length || !forms.every((f) => f.person === have)) continue;
+    const rep = new Set(forms.map((f) => conjugate(f.lemma, f.tense, want)));
+    const form = rep.size === 1 ? [...rep][0] : null;
+    if (form) out.push(finding(text, m.indices![2]![0], m[2]!, form, 'sujet', 'conjugaison'));
+  }
+}
+
 export function subjectRules(text: string): Finding[] {
   const out: Finding[] = [];
+  pronounPerson(text, out);
   nameSubject(text, out);
   attribute(text, out);
   pluralSubjectVerb(text, out);

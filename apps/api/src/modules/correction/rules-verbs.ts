@@ -50,7 +50,7 @@ function negation(text: string, out: Finding[]) {
   const finite =
     'veut|veulent|peut|peuvent|sait|savent|aime|aiment|est|sont|a|ont|fait|font|va|vont|doit|doivent|marche|coûte|dépend|change|suffit|sert|était|avait|faut';
   for (const m of text.matchAll(
-    new RegExp(`${B}(\\p{L}+)\\s+(${finite})\\s+(?:pas|jamais|rien)(?![\\p{L}-])`, 'giu'),
+    new RegExp(`${B}(\\p{L}+)\\s+(${finite})\\s+(?:presque\\s+)?(?:pas|jamais|rien)(?![\\p{L}-])`, 'giu'),
   )) {
     const before = text.slice(Math.max(0, m.index - 25), m.index + m[1]!.length);
     if (
