@@ -19,13 +19,15 @@ const PLURAL_ONLY = new Set([
   'fiançailles',
   'funérailles',
 ]);
+/** A noun of the gender lexicon, in the singular or the plural, or one used in the plural only. */
+const isNoun = (w: string) => !!(G[w] || G[w.replace(/[sx]$/u, '')]) || PLURAL_ONLY.has(w);
 
 function contractions(text: string, out: Finding[]) {
   const re = new RegExp(`${B}((?:à|de)\\s+(?:le|les))\\s+(\\p{L}+)${E}`, 'dgiu');
   for (const m of text.matchAll(re)) {
     const next = m[2]!.toLowerCase();
     // "de le faire", "à les aider": a pronoun before an infinitive
-    if (isInfinitive(next) || !(G[next] || G[next.replace(/[sx]$/u, '')] || PLURAL_ONLY.has(next))) continue;
+    if (isInfinitive(next) || !isNoun(next)) continue;
     // "tout à le monde" does not occur; "de le" before a vowel cannot be an article either
     if (/^[aeiouyéèêàâîôûh]/iu.test(next) && /le$/iu.test(m[1]!)) continue;
     const key = m[1]!.toLowerCase().replace(/\s+/gu, ' ');
@@ -55,7 +57,7 @@ export function goingToRules(text: string): Finding[] {
     const lemmas = lemmasOf(m[1]!);
     if (![...lemmas].some((l) => GOING.has(l))) continue;
     const next = m[3]!.toLowerCase();
-    if (isInfinitive(next) || !(G[next] || G[next.replace(/[sx]$/u, '')] || PLURAL_ONLY.has(next))) continue;
+    if (isInfinitive(next) || !isNoun(next)) continue;
     const rep = /les$/u.test(m[2]!) ? 'aux' : 'au';
     out.push(finding(text, m.indices![2]![0], m[2]!, rep, 'contraction', 'syntaxe'));
   }

@@ -11,7 +11,7 @@ import {
 import { OPENERS, singularPhrase, skipAdjectives, skipComplements } from './rules-clause';
 import { finding, wordSet } from './rules-util';
 import type { Finding } from './types';
-import { conjugate, finiteForms } from './verb-lexicon';
+import { atPerson, finiteForms } from './verb-lexicon';
 
 /**
  * "Le bruit des collègues me dérangent", "Le choix des questions, des risques, des seuils engage":
@@ -82,8 +82,7 @@ function singular(word: string): string | null {
   const persons = new Set(forms.map((f) => f.person));
   if (!forms.length || persons.has(2) || [...persons].some((p) => p !== 5 && p > 1)) return null;
   if (persons.has(5) && persons.size > 1) return null;
-  const wanted = new Set(forms.map((f) => conjugate(f.lemma, f.tense, 2)));
-  return wanted.size === 1 ? ([...wanted][0] ?? null) : null;
+  return atPerson(forms, 2);
 }
 
 export function singularHeadRules(text: string): Finding[] {

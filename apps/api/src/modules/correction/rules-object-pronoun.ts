@@ -52,11 +52,10 @@ export function objectPronounRules(text: string): Finding[] {
       const pro = t[p]!;
       const verb = t[p + 1]!;
       if (!/^(?:lui|leur|le|la|les)$/u.test(pro.low) || !pronounAt(t, p)) continue;
-      const next = t[p + 2];
-      const thingFollows = !!next && THING.has(next.low) && !TIME.has(t[p + 3]?.low ?? '');
+      const objectFollows = THING.has(t[p + 2]?.low ?? '');
       if (pro.low === 'leur' || pro.low === 'lui') {
         // "je leur aide" → "je les aide"; a following object makes a dative ("je lui appelle un taxi")
-        if (!is(verb.low, DIRECT) || (next && /^\p{L}/u.test(next.w) && THING.has(next.low))) continue;
+        if (!is(verb.low, DIRECT) || objectFollows) continue;
         if (pro.low === 'leur') out.push(finding(text, pro.at, pro.w, 'les', 'pronom', 'syntaxe'));
         else if (elidesBefore(verb.low)) {
           const span = text.slice(pro.at, verb.at + verb.w.length);
@@ -65,6 +64,7 @@ export function objectPronounRules(text: string): Finding[] {
         continue;
       }
       // "je la téléphone", "je la montre mes photos" → "lui"; "les" → "leur"
+      const thingFollows = objectFollows && !TIME.has(t[p + 3]?.low ?? '');
       if (is(verb.low, INDIRECT) || (thingFollows && is(verb.low, GIVING))) {
         out.push(finding(text, pro.at, pro.w, pro.low === 'les' ? 'leur' : 'lui', 'pronom', 'syntaxe'));
       }

@@ -5,7 +5,7 @@ import { B, E, G, finding, genderOf, sentenceAfter } from './rules-util';
 import { normalize } from './text';
 import { isFirstName } from './writer';
 import type { Finding } from './types';
-import { conjugate, finiteForms, participleForms, thirdPlural } from './verb-lexicon';
+import { atPerson, finiteForms, participleForms, thirdPlural } from './verb-lexicon';
 
 /**
  * Agreement across the clause: the attribute after "être" with its subject, the verb after a plural
@@ -213,8 +213,7 @@ function nameSubject(text: string, out: Finding[]) {
     if (text.charAt(m.index + sentenceAfter(text, m.index).length) === '!') continue;
     const forms = finiteForms(m[2]!);
     if (!forms.length || !forms.every((f) => f.tense === 'P' && f.person <= 1)) continue;
-    const third = new Set(forms.map((f) => conjugate(f.lemma, 'P', 2)));
-    const rep = third.size === 1 ? [...third][0] : null;
+    const rep = atPerson(forms, 2);
     if (rep) out.push(finding(text, m.indices![2]![0], m[2]!, rep, 'sujet', 'conjugaison'));
   }
 }
@@ -232,8 +231,7 @@ function pronounPerson(text: string, out: Finding[]) {
     const [have, want] = m[1]!.toLowerCase() === 'nous' ? [4, 3] : [3, 4];
     const forms = finiteForms(m[2]!);
     if (!forms.length || !forms.every((f) => f.person === have)) continue;
-    const rep = new Set(forms.map((f) => conjugate(f.lemma, f.tense, want)));
-    const form = rep.size === 1 ? [...rep][0] : null;
+    const form = atPerson(forms, want);
     if (form) out.push(finding(text, m.indices![2]![0], m[2]!, form, 'sujet', 'conjugaison'));
   }
 }

@@ -107,9 +107,13 @@ export function thirdPlural(word: string, options: { subjunctive?: boolean } = {
   if (forms.some((f) => f.person === 5)) return null;
   const third = forms.filter((f) => f.person === 2);
   if (!third.length) return null;
-  const wanted = new Set(third.map((f) => conjugate(f.lemma, f.tense, 5)));
-  if (wanted.size !== 1) return null;
-  return [...wanted][0] ?? null;
+  return atPerson(third, 5);
+}
+
+/** The same tense at another person, when every reading of a word gives the same form ("dis" → "dit"). */
+export function atPerson(forms: VerbForm[], person: number): string | null {
+  const wanted = new Set(forms.map((f) => conjugate(f.lemma, f.tense, person)));
+  return wanted.size === 1 ? ([...wanted][0] ?? null) : null;
 }
 
 /** Every finite form and participle of the lexicon. */
