@@ -125,6 +125,9 @@ function prenominal(text: string, out: Finding[]) {
     const plural = new RegExp(`^(?:${PLURAL_DETS})$`, 'u').test(det);
     if (plural !== /[sx]$/u.test(noun)) continue;
     if (det === 'de' && !plural) continue;
+    // "user de bon sens", "de bon temps": after "de", a noun whose singular ends in "s" or "x"
+    // may be singular
+    if (det === 'de' && G[noun]) continue;
     const g = genderOf(noun, plural);
     // "de nouveau dans": the word after must be a noun, not a preposition
     if (!g || SKIP.has(noun) || PRE_FORM.has(noun) || FUNCTION_WORDS.has(noun)) continue;

@@ -71,7 +71,15 @@ const SIMPLE: Simple[] = [
   },
   {
     re: new RegExp(`${B}besoin\\s+(une?|des)${E}`, 'giu'),
-    rep: (m) => ({ un: "d'un", une: "d'une", des: 'de' })[m[1]!.toLowerCase()] ?? null,
+    // "besoin des privilèges de l'administrateur", "besoin des clés que je t'ai données": a
+    // complement makes the plural definite ("de" + "les"), so "des" stays
+    rep: (m) =>
+      /^des$/iu.test(m[1]!) &&
+      /^\s+\p{L}+(?:\s+\p{L}+)?\s+(?:de|du|des|d['’]|qui|que|qu['’]|dont|où)(?!\p{L})/iu.test(
+        m.input!.slice(m.index! + m[0].length),
+      )
+        ? null
+        : (({ un: "d'un", une: "d'une", des: 'de' } as Record<string, string>)[m[1]!.toLowerCase()] ?? null),
     category: 'syntaxe',
   },
   {

@@ -141,8 +141,11 @@ function vowelElisions(text: string, out: Finding[]) {
     new RegExp(`${B}(que|ne)\\s+([aeiouyéèêàâîôûAEIOUYÉÈÊÀÂÎÔÛ]\\p{L}*)${E}`, 'dgiu'),
   )) {
     const next = m[2]!;
-    // "y" alone elides ("n'y"); a word opening with "y" ("yeux" aside) rarely follows
+    // "y" alone elides ("n'y"); a word opening with "y" ("yeux" aside) rarely follows; a
+    // capital letter alone or an acronym ("tels que ISO-8859-1", "que A dépend") is read
+    // letter by letter and may keep "que"
     if (NO_ELISION.test(next) || (/^y\p{L}/iu.test(next) && !/^yeux$/iu.test(next))) continue;
+    if (/^\p{Lu}+$/u.test(next)) continue;
     const rep = m[1]!.toLowerCase() === 'que' ? "qu'" : "n'";
     out.push(finding(text, m.index, m[0], `${rep}${next}`, 'elision', 'élision'));
   }

@@ -1,7 +1,7 @@
 import { AP, B, E, G, clauseBefore, cp, finding, sentenceAfter } from './rules-util';
 import { countries } from './rules-countries';
 import { formsOf } from './rules-adjectives';
-import { participleForms } from './verb-lexicon';
+import { isInfinitive, participleForms } from './verb-lexicon';
 import type { Finding } from './types';
 
 /**
@@ -105,6 +105,8 @@ function etEst(text: string, out: Finding[]) {
     // a first name opening the clause, then a bare lower-case noun or adjective ending the clause
     if (
       /^\p{Lu}\p{Ll}+$/u.test(np) &&
+      // "Reconstruire et mettre à jour": an infinitive opening the sentence is not a name
+      !isInfinitive(np.toLowerCase()) &&
       !/^(?:il|elle|moi|toi|lui|nous|vous|eux|merci|bonjour|salut|bravo|bisous|amitiés|cordialement|oui|non|ensuite|puis|enfin|alors|donc|mais|ici|aujourd)$/iu.test(
         np,
       )

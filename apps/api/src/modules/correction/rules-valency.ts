@@ -32,6 +32,7 @@ const ADJ_DE = new Set(
     .split(' ')
     .flatMap((a) => formsOf(a) ?? participleForms(a) ?? [a]),
 );
+const SURE = new Set(['sûr', 'certain'].flatMap((a) => formsOf(a) ?? [a]));
 /** Nouns that "avoir" takes before "de" + infinitive ("j'ai besoin de", "elle a l'habitude de"). */
 const NOUN_DE = wordSet('besoin envie peur honte intention habitude chance occasion droit temps');
 /** Nouns that need their article ("le temps de", "le droit de"; "du temps à perdre" stays). */
@@ -66,7 +67,14 @@ function objectBefore(t: Token[], v: number): boolean {
 function wanted(t: Token[], v: number): 'de' | 'à' | '' | null {
   const x = t[v]!;
   const at = (k: number) => t[k]?.low ?? '';
-  if (ADJ_DE.has(x.low)) return 'de';
+  if (ADJ_DE.has(x.low)) {
+    // "sûr" and "certain" mean "convinced" (and take "de") after "je suis", "nous sommes"…; after a
+    // thing, "sûr à installer" means "safe to install"
+    if (!SURE.has(x.low)) return 'de';
+    let k = v - 1;
+    while (ADVERBS_BETWEEN.has(at(k)) || /^(?:très|si|tout|toute|assez|trop|plus|moins)$/u.test(at(k))) k--;
+    return /^(?:suis|es|sommes|êtes|étais|étions|étiez|serai|seras|serons|serez)$/u.test(at(k)) ? 'de' : null;
+  }
   if (x.low === 'train' && at(v - 1) === 'en') return 'de';
   // "prendre soin de"
   if (x.low === 'soin' && lemmasOf(at(v - 1)).has('prendre')) return 'de';
