@@ -229,6 +229,7 @@ async function main() {
       [10, 'Dixième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
       [12, 'Douzième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
       [13, 'Treizième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
+      [15, 'Quinzième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
     ] as const) {
       const lot = rows.filter((r) => r.item.batch === batch);
       if (lot.length) report(name, lot);
@@ -247,6 +248,7 @@ async function main() {
       [9, 'Neuvième lot (réglage)'],
       [11, 'Onzième lot (réglage)'],
       [14, 'Quatorzième lot (réglage)'],
+      [16, 'Seizième lot (réglage)'],
     ] as const) {
       const lot = rows.filter((r) => r.item.batch === batch);
       if (lot.length) report(name, lot);
