@@ -63,6 +63,8 @@ function determinerAgrees(chars: string[], f: Finding, word: string): boolean {
   if (!g || !f.replacement || determinerGender(lower(f.replacement)) === g) return false;
   const [w0, w1] = wordsAfter(chars, f);
   if (!w0) return false;
+  // "ta épicerie" → "ton": before a vowel, the feminine takes "mon", "ton", "son"
+  if (/^(?:mon|ton|son)$/iu.test(f.replacement) && /^[aeiouyéèêàâîôûh]/iu.test(w0)) return false;
   // the noun right after, or after one adjective placed before it ("la meilleur solution")
   const adjective = PRE_FORM.has(w0) || (!!formsOf(w0) && !G[w0]);
   return adjective ? !!w1 && G[w1] === g : G[w0] === g;

@@ -181,6 +181,17 @@ describe('Grammalecte (grammalecte-cli installed)', () => {
     expect(r.texte_corrige).toBe("C'était difficile, mais très intéressant.");
   });
 
+  it('after "tu" a misspelt verb takes the form of "tu"; a word no suggestion fits stays flagged', async () => {
+    const r = await correct('Tu vien samedi ? Nous habiton ici.');
+    expect(r.texte_corrige).toBe('Tu viens samedi ? Nous habiton ici.');
+    expect(r.erreurs.some((e) => e.phrase_originale.includes('habiton'))).toBe(true);
+  });
+
+  it('"ta" before a vowel becomes "ton"; "décidé a" goes on to "de" when a rule reads the corrected words', async () => {
+    const r = await correct('Fais ta épicerie le mardi. J’ai décidé a changer de travail.');
+    expect(r.texte_corrige).toBe('Fais ton épicerie le mardi. J’ai décidé de changer de travail.');
+  });
+
   it('typographic rules are off: straight apostrophes and missing non-breaking spaces pass', async () => {
     const r = await correct("C'est l'été : je suis content ! Et toi ?");
     expect(r.erreurs).toEqual([]);

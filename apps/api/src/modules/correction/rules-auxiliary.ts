@@ -1,4 +1,4 @@
-import { B, E, finding, wordSet } from './rules-util';
+import { B, E, finding, genderOf, wordSet } from './rules-util';
 import { AVOIR_OF } from './rules-usage';
 import type { Finding } from './types';
 
@@ -44,5 +44,34 @@ export function beForHave(text: string, out: Finding[]) {
     }
     if (/n['’]\s*$/iu.test(text.slice(0, m.indices![2]![0]))) continue;
     out.push(finding(text, m.indices![2]![0], aux, have, 'auxiliaire', 'auxiliaire'));
+  }
+}
+
+/**
+ * "La température a descendu à moins 32", "mes parents ont sorti au restaurant": a verb of
+ * movement with no object, then a place or a level, takes "être" and agrees with its noun subject.
+ * "monté" is left alone ("les prix ont monté" is said too), and so is "de", which may open an
+ * object ("sortir de l'argent").
+ */
+export function movementWithHave(text: string, out: Finding[]) {
+  const re = new RegExp(
+    `${B}(?:le|la|l['’]|les|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces)\\s*(\\p{Ll}+)\\s+((a|ont)\\s+(descendu|sorti|rentré|retourné))\\s+(?=(?:à|au|aux|en|dans|jusqu['’]|chez|vers)${E})`,
+    'dgiu',
+  );
+  for (const m of text.matchAll(re)) {
+    const plural = m[3] === 'ont';
+    const gender = genderOf(m[1]!, plural);
+    if (!gender) continue;
+    const part = `${m[4]!}${gender === 'F' ? 'e' : ''}${plural ? 's' : ''}`;
+    out.push(
+      finding(
+        text,
+        m.indices![2]![0],
+        m[2]!,
+        `${plural ? 'sont' : 'est'} ${part}`,
+        'auxiliaire',
+        'auxiliaire',
+      ),
+    );
   }
 }

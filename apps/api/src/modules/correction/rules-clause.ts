@@ -219,6 +219,17 @@ function checkClause(text: string, t: Token[], out: Finding[]) {
     j = skipRelative(t, j);
     if (j < 0) return;
   }
+  // "les enfants de l'école voisine pourrait": an adjective of the complement, then the verb
+  const next = t[j + 1]?.low ?? '';
+  if (
+    t[j] &&
+    (isAdjective(t[j]!.low) || isNoun(t[j]!.low)) &&
+    isNoun(t[j - 1]?.low ?? '') &&
+    isFinite(next) &&
+    !isNoun(next) &&
+    !isAdjective(next)
+  )
+    j++;
   while (t[j] && (CLITICS.has(t[j]!.low) || t[j]!.low === 'ne' || t[j]!.low === 'n')) j++;
   const verb = t[j];
   // a word that is also a noun ("équipe", "aide") is no verb in a repeated-noun phrase:

@@ -25,6 +25,19 @@ const IMPERATIVE: Record<string, string> = {
 };
 
 const SIMPLE: Simple[] = [
+  // "mécontent avec le service", "satisfaite avec ma commande": "satisfied with" in French takes "de"
+  {
+    re: new RegExp(
+      `${B}(?:mécontent|satisfait|insatisfait|déçu)(?:e|s|es)?\\s+(avec\\s+(le|la|les|l['’]|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|nos|vos|leur|leurs|ce|cet|cette|ces))(?:(?=\\s)|(?<=['’]))`,
+      'giu',
+    ),
+    rep: (m) => {
+      const det = m[2]!.toLowerCase();
+      const merged = { le: 'du', les: 'des', la: 'de la', "l'": "de l'", 'l’': 'de l’' }[det];
+      return merged ?? `de ${m[2]!}`;
+    },
+    category: 'syntaxe',
+  },
   // fixed prepositions of the media: "entendu à la radio", "vu à la télé", "sur Internet" (not
   // "compter sur la radio", "posé sur la télé")
   {

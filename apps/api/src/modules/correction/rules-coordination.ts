@@ -75,6 +75,14 @@ function relativeAfterPlural(text: string, t: Token[], out: Finding[]) {
     // "un ami des Maritimes qui m'a aidé": "des" after a noun is "de les", and "qui" may go
     // with the first noun
     if (det === 'des' && t[i - 3] && isNoun(t[i - 3]!.low) && !QUANTITY.has(t[i - 3]!.low)) return;
+    // "une mère de trois enfants qui nous a remerciés": a complement of another noun, which "qui"
+    // may go with
+    if (
+      /^(?:de|d)$/u.test(t[i - 3]?.low ?? '') &&
+      isNoun(t[i - 4]?.low ?? '') &&
+      !QUANTITY.has(t[i - 4]!.low)
+    )
+      return;
     if (
       t[i - 3]?.low === 'de' &&
       /^(?:un|une|chacun|chacune|aucun|aucune|lequel|laquelle)$/u.test(t[i - 4]?.low ?? '')

@@ -112,4 +112,15 @@ export const CONTEXT_PAIRS: Simple[] = [
     },
     category: 'confusion',
   },
+  {
+    // "mon fils à vu", "la voisine à mangé": a participle after "à" is the verb avoir ("tout à
+    // fait" and the nouns "un reçu", "l'été" aside)
+    re: new RegExp(`(?<=\\p{Ll}{2,}\\s+)(à)\\s+(?=(\\p{Ll}+)${E})`, 'gu'),
+    rep: (m) => {
+      const part = m[2]!;
+      if (participleForms(part)?.[0] !== part || (G[part] && part !== 'été')) return null;
+      return /(?:^|\s)(?:tout|jusqu|quant|grâce)\s*$/u.test(m.input!.slice(0, m.index)) ? null : 'a';
+    },
+    category: 'confusion',
+  },
 ];

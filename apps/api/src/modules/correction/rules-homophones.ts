@@ -147,8 +147,13 @@ function aA(text: string, out: Finding[], taken: Set<number>) {
   )) {
     const prev = (m[1] ?? '').toLowerCase();
     const index = m.index + (m[1] ?? '').length + m[2]!.length;
+    // "la Rivière-du-Nord a Prévost": a capital word ending a place name is no subject
+    const inName = /(?:-|(?:^|\s)(?:de|du|des|la|le|au|aux|en|parc|rue)\s+)$/iu.test(text.slice(0, m.index));
     const subjectBefore =
-      SUBJECT_PRONOUNS.has(prev) || /^\p{Lu}/u.test(m[1] ?? '') || prev === "qu'" || prev === 'qu’';
+      SUBJECT_PRONOUNS.has(prev) ||
+      (/^\p{Lu}/u.test(m[1] ?? '') && !inName) ||
+      prev === "qu'" ||
+      prev === 'qu’';
     if (prev === 'y' || prev === "n'" || prev === 'n’') continue;
     if (m[4]) {
       // "a côté", "a pied", "grâce a", "mal a": never the verb

@@ -39,7 +39,10 @@ const is = (word: string, set: Set<string>) => {
 /** Whether the pronoun at p is one: a subject or "ne" before it, or an infinitive after it. */
 function pronounAt(t: Token[], p: number): boolean {
   const verb = t[p + 1]!;
-  if (/^\p{Lu}/u.test(verb.w)) return false;
+  // "ce qui m'a le plus touché": the superlative, not "plaire"
+  if (/^\p{Lu}/u.test(verb.w) || /^(?:plus|moins|mieux)$/u.test(verb.low)) return false;
+  // "c'est le sourire d'une mère": after "être", a determiner before a noun
+  if (/^(?:est|sont|était|étaient|sera|serait|c)$/u.test(t[p - 1]?.low ?? '')) return false;
   if (isInfinitive(verb.low)) return true;
   return finiteForms(verb.low).length > 0 && SUBJECTS.has(t[p - 1]?.low ?? '');
 }

@@ -1,6 +1,7 @@
 import { B, E, finding, wordSet } from './rules-util';
 import type { Finding } from './types';
-import { finiteForms, isInfinitive, participleForms } from './verb-lexicon';
+import { conjugate, finiteForms, isInfinitive, participleForms } from './verb-lexicon';
+import { isFinite } from './clause-words';
 
 /**
  * Two verb forms learners often miss: the imperative of "-er" verbs, which takes no "s" ("Achètes
@@ -77,9 +78,109 @@ function indirectReflexive(text: string, out: Finding[]) {
   }
 }
 
+/** A text that speaks to "tu". */
+const TU = /(?<![\p{L}])(?:tu|te|t['’]|ton|ta|tes|toi)(?![\p{L}])/iu;
+const AFTER_IMPERATIVE = new RegExp(
+  `^\\s+(?:${DETERMINER}|pas|jamais|plus|attention|soin|garde|confiance)${E}`,
+  'iu',
+);
+
+/**
+ * "En hiver, ne prend pas le vélo", "mais fait attention": to "tu", the imperative of a verb not
+ * in -er ends in "s"; the learner wrote the third person. Only where no other subject opens the
+ * sentence ("Mon frère arrive, prend le bus" keeps its verb).
+ */
+function imperativeOfThird(text: string, out: Finding[]) {
+  if (!TU.test(text)) return;
+  const re = /(?<=(?:^|[.!?:\n,]|(?<![\p{L}])(?:mais|et))\s*)(ne\s+|n['’])?(\p{L}+)(?=[\s,])/dgiu;
+  for (const m of text.matchAll(re)) {
+    const verb = m[2]!;
+    const low = verb.toLowerCase();
+    const forms = finiteForms(low);
+    if (!forms.length || !forms.every((f) => f.person === 2 && f.tense === 'P' && !f.lemma.endsWith('er')))
+      continue;
+    // "le plus simple est de descendre": verbs whose imperative is no present form
+    if (/^(?:être|avoir|aller|savoir|vouloir|falloir|pouvoir|devoir)$/u.test(forms[0]!.lemma)) continue;
+    if (!AFTER_IMPERATIVE.test(text.slice(m.indices![2]![1]))) continue;
+    const sentence =
+      text
+        .slice(0, m.index)
+        .split(/[.!?:\n]/u)
+        .pop() ?? '';
+    const words: string[] = sentence.toLowerCase().match(/\p{L}+/gu) ?? [];
+    if (!words.includes('tu') && words.some((w) => isFinite(w) && !isInfinitive(w))) continue;
+    const rep = conjugate(forms[0]!.lemma, 'P', 1);
+    if (!rep || rep === low) continue;
+    out.push(
+      finding(
+        text,
+        m.indices![2]![0],
+        verb,
+        /^\p{Lu}/u.test(verb) ? rep[0]!.toUpperCase() + rep.slice(1) : rep,
+        'imperatif',
+        'conjugaison',
+      ),
+    );
+  }
+}
+
+/** Verbs that are pronominal only: "je souviens" is always "je me souviens". */
+const ALWAYS_REFLEXIVE = wordSet(
+  'souvenir dépêcher débrouiller absenter méfier moquer évanouir enfuir efforcer',
+);
+/** Verbs pronominal when nothing is their object: "je promène avec ma femme", "je lève à 6 h". */
+const REFLEXIVE_ALONE = wordSet('promener reposer réveiller lever');
+const ALONE_AFTER = new RegExp(
+  `^\\s*(?:[.,;!?]|$|(?:avec|dans|au|aux|à|en|chez|sur|près|tôt|tard|vite|souvent|toujours|tous|chaque|parfois|beaucoup|un peu|le (?:matin|soir|dimanche|samedi))${E})`,
+  'iu',
+);
+const REFLEXIVE_OF: Record<string, string> = {
+  je: 'me',
+  tu: 'te',
+  il: 'se',
+  elle: 'se',
+  on: 'se',
+  nous: 'nous',
+  vous: 'vous',
+  ils: 'se',
+  elles: 'se',
+};
+
+/** "Le été, je promène avec ma femme" → "je me promène": the reflexive pronoun left out. */
+function missingReflexive(text: string, out: Finding[]) {
+  const re = new RegExp(`${B}(je|tu|il|elle|on|nous|vous|ils|elles)\\s+(\\p{Ll}+)${E}`, 'dgiu');
+  for (const m of text.matchAll(re)) {
+    const verb = m[2]!;
+    const subject = m[1]!.toLowerCase();
+    const person = { je: 0, tu: 1, nous: 3, vous: 4, ils: 5, elles: 5 }[subject] ?? 2;
+    const lemmas = new Set(
+      finiteForms(verb)
+        .filter((f) => f.person === person)
+        .map((f) => f.lemma),
+    );
+    if (lemmas.size !== 1) continue;
+    const [lemma] = lemmas as Set<string>;
+    const alone = ALONE_AFTER.test(text.slice(m.indices![2]![1]));
+    if (!ALWAYS_REFLEXIVE.has(lemma!) && !(REFLEXIVE_ALONE.has(lemma!) && alone)) continue;
+    // "elle repose sur une erreur", "ils reposent en paix": a thing or the dead rest without "se"
+    if (lemma === 'reposer' && person !== 0 && person !== 1 && person !== 3) continue;
+    // "nous nous", "vous vous": the pronoun is there already
+    if (/^(?:nous|vous)$/u.test(subject) && new RegExp(`${subject}\\s*$`, 'iu').test(text.slice(0, m.index)))
+      continue;
+    const pronoun = REFLEXIVE_OF[subject]!;
+    const rep =
+      /^[aeiouyéèêàâîôûh]/iu.test(verb) && pronoun.length === 2
+        ? `${pronoun[0]}'${verb}`
+        : `${pronoun} ${verb}`;
+    out.push(finding(text, m.indices![2]![0], verb, rep, 'pronominal', 'syntaxe'));
+  }
+}
+
 export function pronominalRules(text: string): Finding[] {
   const out: Finding[] = [];
   imperative(text, out);
+  imperativeOfThird(text, out);
+  missingReflexive(text, out);
   pronominalParticiple(text, out);
   indirectReflexive(text, out);
   return out;

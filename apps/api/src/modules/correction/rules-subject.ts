@@ -110,6 +110,8 @@ function pluralSubjectVerb(text: string, out: Finding[]) {
     // "les enfants peux jouer": the second word is the verb when it is no adjective
     const k = m[2] && !formsOf(m[2]) ? 2 : 3;
     const verb = m[k]!;
+    // "les familles y pique-niquent": a compound word, not "pique"
+    if (text[m.indices![k]![1]] === '-') continue;
     if (!genderOf(noun, true) && !new RegExp(`^(?:${EPICENE})s$`, 'u').test(noun)) continue;
     const lead = text.slice(Math.max(0, m.index - 30), m.index);
     if (!/(?:^|[.!?:;\n]|,|\b(?:et|mais|que|qu['’]|car|donc|quand|si|où))\s*$/iu.test(lead)) continue;

@@ -1,8 +1,8 @@
 import { formsOf } from './rules-adjectives';
-import { E, cp, finding } from './rules-util';
+import { E, G, cp, finding } from './rules-util';
 import type { Finding } from './types';
 import { signedByWoman } from './writer';
-import { conjugate, finiteForms, isInfinitive, participleForms } from './verb-lexicon';
+import { SUBJECT_PERSON, conjugate, finiteForms, isInfinitive, participleForms } from './verb-lexicon';
 
 /**
  * The present tense after a marker of a finished past ("Hier, je vais au cinéma", "Il y a deux
@@ -44,19 +44,6 @@ function pastMarkers(text: string, out: Finding[]) {
   }
 }
 
-const PERSON: Record<string, number> = {
-  je: 0,
-  j: 0,
-  tu: 1,
-  il: 2,
-  elle: 2,
-  on: 2,
-  nous: 3,
-  vous: 4,
-  ils: 5,
-  elles: 5,
-};
-
 /**
  * The verb opening the clause at `index`, when it can only be a present; with `imperfect`, its
  * imperfect is proposed, otherwise the learner chooses the past tense.
@@ -83,7 +70,7 @@ function presentAfter(text: string, index: number, out: Finding[], imperfect = f
   )
     return;
   const at = index + v[0].indexOf(v[2]!, v[1]!.length);
-  const person = PERSON[v[1]!.toLowerCase().replace(/['’]$/u, '')]!;
+  const person = SUBJECT_PERSON[v[1]!.toLowerCase().replace(/['’]$/u, '')]!;
   const lemmas = new Set(forms.filter((f) => f.tense === 'P' && f.person === person).map((f) => f.lemma));
   const [lemma] = lemmas;
   const rep = imperfect && lemmas.size === 1 && lemma ? conjugate(lemma, 'I', person) : null;
@@ -112,6 +99,25 @@ const ME = new RegExp(
   `(?<![\\p{L}])m['’](?:a|as|avez|ont|avait|avaient|aura|aurait)\\s+(?:(?:beaucoup|bien|déjà|toujours|vite|aussi|vraiment|tout de suite)\\s+)*(appelé|aidé|invité|accueilli|emmené|amené|accompagné|attendu|rencontré|reconnu|embauché|engagé|recruté|accepté|choisi|contacté|encouragé|soutenu|ramené|cherché|réveillé|remercié|félicité|prévenu|convaincu|rassuré|surpris|blessé|oublié|soigné|guidé|hébergé|logé|reçu|inscrit|motivé|inspiré|impressionné|déçu|étonné)${E}`,
   'dgiu',
 );
+/** "enseignante", "infirmier": a noun of a person with its form of the other gender, as four forms. */
+function personNoun(word: string): [string, string, string, string] | null {
+  const w = word.toLowerCase();
+  const pairs: [RegExp, string, string][] = [
+    [/ière$/u, 'ière', 'ier'],
+    [/euse$/u, 'euse', 'eur'],
+    [/trice$/u, 'trice', 'teur'],
+    [/enne$/u, 'enne', 'en'],
+    [/e$/u, 'e', ''],
+  ];
+  for (const [re, fem, masc] of pairs) {
+    const f = re.test(w) ? w : `${w.slice(0, w.length - masc.length)}${fem}`;
+    const m = re.test(w) ? `${w.slice(0, w.length - fem.length)}${masc}` : w;
+    if ((re.test(w) || w.endsWith(masc)) && G[f] === 'F' && G[m] === 'M' && f !== m)
+      return [m, f, `${m}s`, `${f}s`];
+  }
+  return null;
+}
+
 /** "je suis arrivée … je suis fatigué": the writer's own agreement, made consistent with her feminine forms. */
 function writerGender(text: string, out: Finding[]) {
   const seen: { word: string; at: number; forms: [string, string, string, string] }[] = [];
@@ -120,7 +126,9 @@ function writerGender(text: string, out: Finding[]) {
     for (const g of [1, 2]) {
       const word = m[g];
       if (!word) continue;
-      const forms = formsOf(word.toLowerCase()) ?? (g === 1 ? participleForms(word.toLowerCase()) : null);
+      const forms =
+        formsOf(word.toLowerCase()) ??
+        (g === 1 ? (participleForms(word.toLowerCase()) ?? personNoun(word)) : null);
       if (forms && forms[0] !== forms[1]) seen.push({ word, at: m.indices![g]![0], forms });
     }
   }

@@ -8,6 +8,25 @@ export const G = createRequire(import.meta.url)('french-words-gender-lefff/dist/
   string,
   'M' | 'F'
 >;
+// The list writes "oe" where French writes the ligature ("coeur", "soeur", "oeuvre"): each such
+// noun is also known with its "œ", as learners and their keyboards write it.
+for (const k of Object.keys(G)) if (/oeu|^oe/u.test(k)) G[k.replace(/oe(?=u)|^oe/gu, 'œ')] ??= G[k]!;
+// Everyday nouns the list leaves out (it drops nouns given both genders by some dictionary, such
+// as "légume"; others are Canadian or recent)
+for (const [w, g] of Object.entries({
+  légume: 'M',
+  pied: 'M',
+  période: 'F',
+  vidéo: 'F',
+  radio: 'F',
+  cégep: 'M',
+  cellulaire: 'M',
+  imprévu: 'M',
+  covoiturage: 'M',
+  abribus: 'M',
+} as const))
+  G[w] ??= g;
+
 /** A set of words written as one space-separated string. */
 export const wordSet = (words: string) => new Set(words.split(' '));
 

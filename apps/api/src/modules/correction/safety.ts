@@ -1,8 +1,6 @@
 import { checkerGuess, issueFinding } from './checker-guess';
 import type { GrammalecteChecker } from './grammalecte';
-import { formsOf } from './rules-adjectives';
-import { G, genderOf } from './rules-util';
-import { participleForms } from './verb-lexicon';
+import { agreesWithNamedNoun, agreesWithNounBefore, doubtfulTwin } from './safety-agreement';
 import { lower, normalize } from './text';
 import type { Finding, WritingAnalyser, WritingState } from './types';
 import {
@@ -12,6 +10,7 @@ import {
   distance,
   isKnownCompound,
   spellingSuggestionOk,
+  verbOfSubject,
 } from './spelling';
 import { isProperNoun, nameContext, onSignature } from './proper-nouns';
 
@@ -24,69 +23,13 @@ import { isProperNoun, nameContext, onSignature } from './proper-nouns';
 const COLLOQUIAL =
   /(?<![\p{L}])(?:j['’]suis|chuis|t['’]es|j['’]sais|y['’]a|p['’]tit|m['’]man|j['’](?=[bcdfgjklmnpqrstvwxz]))/iu;
 
-/**
- * "l'aide aux devoirs organisée": a participle that already agrees with a noun a few words before
- * may be attached to it; the checker's agreement with the nearest noun is then only a guess.
- */
-function agreesWithNounBefore(chars: string[], f: Finding): boolean {
-  const word = chars.slice(f.start, f.end).join('').toLowerCase();
-  const m = /(?:é|ée|és|ées)$/u.exec(word);
-  if (!m) return false;
-  const fem = m[0].startsWith('ée');
-  const plural = m[0].endsWith('s');
-  const before = chars.slice(Math.max(0, f.start - 60), f.start).join('');
-  // "N1 aux N2 organisée": after a complement noun, the participle may go with either noun
-  if (/(?:^|\s)(?:de|des|du|aux|au|à|en|d['’])\s*\p{L}+\s*$/iu.test(before)) return true;
-  const nouns = before.match(/\p{L}+/gu)?.slice(-5, -1) ?? [];
-  return nouns.some((n) => {
-    const low = n.toLowerCase();
-    const isPlural = /[sx]$/u.test(low);
-    const g = G[isPlural ? low.replace(/[sx]$/u, '') : low] ?? G[low];
-    return !!g && low.length > 2 && isPlural === plural && (g === 'F') === fem;
-  });
-}
-
-/**
- * "l'avenue Cartier est rendue aux piétons": a name after a common noun is no subject of its own;
- * a participle that agrees with that noun is right, whatever the checker reads in the name.
- */
-function agreesWithNamedNoun(chars: string[], f: Finding): boolean {
-  const word = chars.slice(f.start, f.end).join('').toLowerCase();
-  const forms = participleForms(word) ?? formsOf(word);
-  const at = forms?.indexOf(word) ?? -1;
-  if (!forms || at < 0) return false;
-  const before = chars.slice(Math.max(0, f.start - 80), f.start).join('');
-  const m =
-    /(?:^|[\s'’])(\p{Ll}+)\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:est|était|sera|serait|a été|sont|étaient|reste|restait|semble|semblait|devient|est devenue?)\s+(?:(?:très|plus|bien|déjà|enfin|presque|entièrement|complètement)\s+)?$/u.exec(
-      before,
-    );
-  if (!m) return false;
-  const noun = m[1]!;
-  const plural = /[sx]$/u.test(noun);
-  const gender = genderOf(noun, plural);
-  return !!gender && at === (plural ? 2 : 0) + (gender === 'F' ? 1 : 0);
-}
-
-/** The checker's finding without correction on the noun just before a doubtful participle. */
-function doubtfulTwin(chars: string[], f: Finding, all: Finding[]): boolean {
-  return all.some(
-    (o) =>
-      o !== f &&
-      o.source === 'grammalecte' &&
-      o.category === 'accord' &&
-      o.start >= f.end &&
-      o.start - f.end <= 2 &&
-      agreesWithNounBefore(chars, o),
-  );
-}
-
 function suggestionOk(word: string, rep: string | null): boolean {
   if (rep === null) return true;
   if (COLLOQUIAL.test(rep) && !COLLOQUIAL.test(word)) return false;
   return true;
 }
 
-/** A rule's finding on exactly the corrected words whose replacement keeps them and adds to them. */
+/** A finding on exactly the corrected words that takes the correction further: a rule's, or one that keeps the words and adds to them. */
 function grows(e: object, p: { f: Finding; start: number; end: number }): boolean {
   if (!('replacement' in e)) return false;
   const f = e as Finding;
@@ -95,7 +38,9 @@ function grows(e: object, p: { f: Finding; start: number; end: number }): boolea
     f.end === p.end &&
     f.replacement !== null &&
     f.replacement !== p.f.replacement &&
-    f.replacement.includes(p.f.replacement ?? '\u0000')
+    // "son pas" → "sont pas" → "ne sont pas"; "décidé a changer" → "à" → "de": a rule that reads
+    // the corrected words takes the correction further
+    (f.replacement.includes(p.f.replacement ?? '\u0000') || f.source === 'regle')
   );
 }
 
@@ -173,7 +118,8 @@ export function safetyAnalyser(
           f.suggestions = ranked;
           // "chau": "chaud", "chaut" or "chaux"? none is applied, the candidates are shown
           const { choice, candidates } = closest(word, ranked);
-          f.replacement = choice;
+          const subject = /(\p{L}+['’]?)\s*$/u.exec(chars.slice(Math.max(0, f.start - 8), f.start).join(''));
+          f.replacement = (subject && verbOfSubject(subject[1]!, ranked)) ?? choice;
           if (!choice) f.suggestions = candidates.slice(0, 3);
         }
         if (f.replacement !== null && !spellingSuggestionOk(word, f.replacement)) {
@@ -250,7 +196,10 @@ export function safetyAnalyser(
               // "son pas" → "sont pas", then a rule asks "ne sont pas": the correction grows
               const grown = hits.length === 1 && grows(hits[0]!, p);
               if (grown) {
-                p.f.replacement = (hits[0] as Finding).replacement;
+                const rule = hits[0] as Finding;
+                p.f.replacement = rule.replacement;
+                if (rule.source === 'regle')
+                  Object.assign(p.f, { message: rule.message, category: rule.category, source: rule.source });
                 grew = true;
               }
               return hits.length > 0 && !grown;
@@ -266,7 +215,12 @@ export function safetyAnalyser(
           const chars2 = chars.slice(f.start, f.end).join('');
           let i = (tried.get(f) ?? f.suggestions.indexOf(f.replacement ?? '')) + 1;
           while (i > 0 && i < f.suggestions.length && !suggestionOk(chars2, f.suggestions[i]!)) i++;
-          if (i <= 0 || i >= f.suggestions.length || round === 2) return false;
+          if (i <= 0 || i >= f.suggestions.length || round === 2) {
+            // a word the dictionary lacks stays flagged, with no correction, when none fits
+            if (f.category !== 'orthographe') return false;
+            f.replacement = null;
+            return true;
+          }
           tried.set(f, i);
           f.replacement = f.suggestions[i]!;
           return true;

@@ -2,7 +2,7 @@ import { COMMON_STEMS } from './common-words';
 import { frStem } from './lexicon';
 import { G } from './rules-util';
 import { normalize } from './text';
-import { finiteForms, isInfinitive, participleForms, verbWords } from './verb-lexicon';
+import { SUBJECT_PERSON, finiteForms, isInfinitive, participleForms, verbWords } from './verb-lexicon';
 
 /** Spelling suggestions: how near they are, which one to apply, words the dictionary lacks. */
 
@@ -96,6 +96,17 @@ export function closest(word: string, ranked: string[]): { choice: string | null
     choice: sameStart ? choice : null,
     candidates: common.length ? [...common, ...tied.filter((r) => !common.includes(r))] : tied,
   };
+}
+
+/**
+ * "tu vien" → "viens", not "vie": after a subject pronoun, the only suggestion that is a verb of
+ * that person, or null.
+ */
+export function verbOfSubject(subject: string, ranked: string[]): string | null {
+  const person = SUBJECT_PERSON[subject.toLowerCase().replace(/['’]$/u, '')];
+  if (person === undefined) return null;
+  const fits = ranked.filter((r) => finiteForms(r).some((f) => f.person === person));
+  return fits.length === 1 ? fits[0]! : null;
 }
 
 export function spellingSuggestionOk(word: string, rep: string): boolean {

@@ -58,6 +58,20 @@ export function load() {
   }
 }
 
+/** The person (0 = je … 5 = ils) of each subject pronoun. */
+export const SUBJECT_PERSON: Record<string, number> = {
+  je: 0,
+  j: 0,
+  tu: 1,
+  il: 2,
+  elle: 2,
+  on: 2,
+  nous: 3,
+  vous: 4,
+  ils: 5,
+  elles: 5,
+};
+
 /** The finite forms a word can be (empty when it is no conjugated verb). */
 export function finiteForms(word: string): VerbForm[] {
   load();
