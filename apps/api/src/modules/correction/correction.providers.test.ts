@@ -22,9 +22,9 @@ const judgement = {
   suggestions: ['Ajoutez une formule de politesse finale.'],
   erreurs: [
     {
-      extrait: 'plein des amis',
-      correction: 'plein d’amis',
-      explication: 'Après « plein », on emploie « de ».',
+      extrait: 'je lui offre un café',
+      correction: 'je leur offre un café',
+      explication: 'Le café est offert à plusieurs amis : « leur ».',
     },
   ],
 };
@@ -60,8 +60,9 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const log = { info() {}, warn() {}, error() {}, debug() {} } as never;
-// The language model's error is one the complementary rules do not look for ("beaucoup des amis" they now find).
-const text = "Je vais a la fête avec plein des amis. D'abord nous mangeons, ensuite nous dansons.";
+// The language model's error is one the complementary rules cannot see: "lui" for "leur" needs the meaning.
+const text =
+  "Je vais a la fête avec mes amis. Ils arrivent tôt et je lui offre un café. D'abord nous mangeons, ensuite nous dansons.";
 
 function engine() {
   const opts = { baseUrl: base, apiKey: 'clé-de-test', model: 'modele-test', timeoutMs: 300, retries: 1 };

@@ -61,10 +61,11 @@ const SIMPLE: Simple[] = [
   },
   {
     re: new RegExp(
-      `${B}(?:m['’]|t['’]|s['’]|nous\\s+|vous\\s+)intéress(?:e|es|ons|ez|ent|er|ais|ait|aient)\\s+(dans|pour|en|sur)\\s+(?=(?:le|la|les|l['’]|un|une|des|ce|cette|ces)${E}|l['’])`,
+      `${B}(?:m['’]|t['’]|s['’]|nous\\s+|vous\\s+)intéress(?:e|es|ons|ez|ent|er|ais|ait|aient)\\s+((?:dans|pour|en|sur)(?:\\s+(?:le|les)(?=\\s))?)\\s+(?=(?:la|l['’]|un|une|des|ce|cette|ces|\\p{L}+)${E}|l['’])`,
       'giu',
     ),
-    rep: 'à',
+    // "je m'intéresse pour le travail" → "au travail"
+    rep: (m) => (/\sles$/iu.test(m[1]!) ? 'aux' : /\sle$/iu.test(m[1]!) ? 'au' : 'à'),
     category: 'syntaxe',
   },
   {

@@ -8,7 +8,8 @@ import {
   type Token,
   tokens,
 } from './clause-words';
-import { OPENERS, singularPhrase, skipAdjectives, skipComplements } from './rules-clause';
+import { OPENERS } from './rules-clause';
+import { singularPhrase, skipAdjectives, skipComplements } from './noun-phrase';
 import { finding, wordSet } from './rules-util';
 import type { Finding } from './types';
 import { atPerson, finiteForms } from './verb-lexicon';

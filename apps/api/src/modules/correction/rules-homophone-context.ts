@@ -11,6 +11,9 @@ import { isInfinitive, participleForms } from './verb-lexicon';
  * samedi" → "est", "nous avons tout ri" → "tous", "il est a l'entrée" → "à" ("où" after a place or
  * a time: `rules-homophones.ts`).
  */
+/** Small words of a clause without verb: determiners, prepositions, numbers, times. */
+const KNOWN =
+  /^(?:un|une|le|la|les|des|du|de|d['’].*|l['’].*|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces|à|au|aux|en|dans|pour|avec|sans|sur|par|chez|et|ou|h|matin|soir|midi|tout|tous|plus|moins|très|autre|autres|même|\d+)$/u;
 const adjective = (w: string) => !!formsOf(w) || !!participleForms(w);
 
 export const CONTEXT_PAIRS: Simple[] = [
@@ -121,6 +124,40 @@ export const CONTEXT_PAIRS: Simple[] = [
       if (participleForms(part)?.[0] !== part || (G[part] && part !== 'été')) return null;
       return /(?:^|\s)(?:tout|jusqu|quant|grâce)\s*$/u.test(m.input!.slice(0, m.index)) ? null : 'a';
     },
+    category: 'confusion',
+  },
+  {
+    // "un remboursement où un nouvel appareil", "à 18 h où le samedi", "Appelez-moi où
+    // envoyez-moi": "où" opens a clause with its verb; with none after it, it is the choice "ou"
+    re: new RegExp(
+      `(?<=[\\p{L}\\d]\\s+)(où)\\s+(?=(?:un|une|le|la|les|des|du|mon|ma|mes|son|sa|ses|\\d+|\\p{L}+-(?:moi|nous|lui|leur))${E})`,
+      'giu',
+    ),
+    rep: (m) => {
+      const clause = m.input!.slice(m.index! + m[0].length).split(/[.!?;:\n]/u)[0]!;
+      if (/^\p{L}+-(?:moi|nous|lui|leur)(?![\p{L}])/u.test(clause)) return m[1] === 'Où' ? 'Ou' : 'ou';
+      const words = clause.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+      // a word no lexicon knows may be a misspelt verb ("où les gens jete leurs déchets")
+      if (words.some((w) => !G[w] && !isFinite(w) && !adjective(w) && !KNOWN.test(w))) return null;
+      // a verb form that is no noun after its determiner ("le samedi", but "la neige est tombée")
+      const verb = words.some(
+        (w, i) =>
+          isFinite(w.replace(/^.*['’]/u, '')) &&
+          !adjective(w) &&
+          !(G[w] && /^(?:un|une|le|la|les|des|du|mon|ma|mes|son|sa|ses|l['’].*)$/u.test(words[i - 1] ?? '')),
+      );
+      return verb ? null : 'ou';
+    },
+    category: 'confusion',
+  },
+  {
+    // "elle a payé ces études": with the verbs of one's studies, "ses" (not "ces études
+    // montrent", the research)
+    re: new RegExp(
+      `${B}(?:pay|financ|termin|fin|poursuiv|reprend|repris|abandonn|commenc)\\p{L}*\\s+(ces)\\s+(?=études${E}(?!\\s+(?:montr|indiqu|prouv|révèl|scientifiques|récentes|sur)))`,
+      'giu',
+    ),
+    rep: 'ses',
     category: 'confusion',
   },
 ];

@@ -104,7 +104,9 @@ export function safetyAnalyser(
     let kept: Finding[] = [];
     for (const f of state.findings) {
       const word = chars.slice(f.start, f.end).join('');
-      if (f.category === 'orthographe') {
+      // a word the dictionary lacks (a rule's spelling finding, "centre ville" or "Bienvenu à",
+      // reads a known phrase and is no unknown word)
+      if (f.category === 'orthographe' && f.source !== 'regle') {
         if (isProperNoun(text, f, consigneWords) || CANADIAN.has(lower(word))) continue;
         // "phở", "São Paulo": a word with letters French does not use is a foreign word or a name
         if (/[^\p{Script=Latin}'’-]|[^a-zàâäçéèêëîïôöùûüÿœæ'’-]/iu.test(word)) continue;

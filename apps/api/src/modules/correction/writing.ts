@@ -26,6 +26,7 @@ import { formsOf } from './rules-adjectives';
 import { participleForms } from './verb-lexicon';
 import { timeRules } from './rules-time';
 import { verbRules } from './rules-verbs';
+import { phrasingRules } from './rules-phrasing';
 import { connectors, mtld, sentences, topicOverlap, words } from './text';
 import type { Finding, WritingAnalyser, WritingInput, WritingState } from './types';
 
@@ -84,6 +85,7 @@ export function allRules(text: string): Finding[] {
     ...timeRules(text),
     ...pronominalRules(text),
     ...usageRules(text),
+    ...phrasingRules(text),
   ]) {
     // first rule on a span wins: two rules never propose two corrections of the same words
     if (!out.some((o) => o.start < f.end && f.start < o.end)) out.push(f);
