@@ -87,7 +87,17 @@ const single = (w: string) => w.replace(/[sx]$/u, '');
 const AFTER_REFLEXIVE_BE = new RegExp(`(?:^|[^\\p{L}])${REFLEXIVE_BE}\\s+$`, 'iu');
 
 export function checkerGuess(chars: string[], f: Finding): boolean {
-  if (f.source !== 'grammalecte' || f.replacement === null) return false;
+  if (f.source !== 'grammalecte') return false;
+  // "et le voyant demeure éteint": "le" is the article of a noun, no object pronoun of the verb
+  if (/pronom objet [“"«]\s*(?:le|la|les)/u.test(f.message)) {
+    const before = chars
+      .slice(Math.max(0, f.start - 40), f.start)
+      .join('')
+      .toLowerCase();
+    const noun = /(?:^|[^\p{L}])(?:le|la|les)\s+(\p{L}+)\s*$/u.exec(before)?.[1];
+    if (noun && (G[noun] || G[noun.replace(/s$/u, '')])) return true;
+  }
+  if (f.replacement === null) return false;
   const word = chars.slice(f.start, f.end).join('');
   // "1 050" → "1 050": only the kind of space changes, a matter of typesetting (or nothing does)
   if (word.replace(/\s/gu, ' ') === f.replacement.replace(/\s/gu, ' ')) return true;

@@ -21,6 +21,12 @@ describe('phrasings and homophones a learner builds by analogy', () => {
       ['Le téléphone et un outil important.', ['et', 'est']],
       ['Mon numéro et le 514-555-0199.', ['et', 'est']],
       ["Le matin, l'autobus et en retard.", ['et', 'est']],
+      ['Je ne peux pas téléphoner mes collègues.', ['mes', 'à mes']],
+      ['Le travail nuit les études.', ['les', 'aux']],
+      ['Il faut essayer de pas marcher sur la glace.', ['pas', 'ne pas']],
+      ['Nous avons ramassé plus que 600 kilos de nourriture.', ['que', 'de']],
+      ['Les stages non rémunéré sont nombreux.', ['rémunéré', 'rémunérés']],
+      ["Ici, j'oublie le stress du travail a la boulangerie.", ['a', 'à']],
     ]));
 
   it('leaves the correct turns they look like alone', () =>
@@ -35,6 +41,8 @@ describe('phrasings and homophones a learner builds by analogy', () => {
         'Ces études montrent que le télétravail aide.',
         'Le téléphone et un ordinateur sont chers. Au menu : le poulet et une salade.',
         'Tu vas au parc ou tu restes ?',
+        'La nuit les rues sont calmes. Mon premier hiver au Saguenay.',
+        'Je suis tombée et je me suis fait mal à la cheville.',
       ],
     ));
 });

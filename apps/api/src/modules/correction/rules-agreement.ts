@@ -156,7 +156,7 @@ function prenominal(text: string, out: Finding[]) {
 }
 
 /** Adverbs of degree between a noun and its adjective: "les rues plus sûres". */
-const DEGREE = 'très|plus|moins|trop|assez|si|aussi|vraiment|tellement|toujours|souvent|déjà|encore|bien';
+const DEGREE = 'très|plus|moins|trop|assez|si|aussi|vraiment|tellement|toujours|souvent|déjà|encore|bien|non';
 
 const MEASURES =
   /^(?:ans?|mois|jours?|semaines?|heures?|minutes?|fois|kilos?|mètres?|centimètres?|kilomètres?|degrés?|étages?|points?)$/u;
@@ -187,7 +187,8 @@ function postnominal(text: string, out: Finding[]) {
     if (
       (!base && !participle && !other) ||
       // an adverb of degree goes before an adjective, not before a participle ("plus sûrs")
-      (m[3] && !base) ||
+      // ("des stages non rémunéré": "non" goes before a participle too)
+      (m[3] && !base && m[3].toLowerCase() !== 'non') ||
       // "deux ans plus âgé": a measure before a comparative, not the noun the adjective goes with
       (m[3] && MEASURES.test(noun)) ||
       POST_FORM.has(noun) ||

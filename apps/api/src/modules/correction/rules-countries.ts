@@ -8,9 +8,9 @@ const MASC_COUNTRIES =
 const FEM_COUNTRIES =
   "France|Belgique|Suisse|Chine|Inde|Algérie|Tunisie|Côte d['’]Ivoire|Guinée|Colombie|Argentine|Espagne|Italie|Allemagne|Russie|Syrie|Turquie|Égypte|Roumanie|Pologne|Ukraine|Mauritanie|Jamaïque|Corée|Bolivie|Grèce|Angleterre|Australie|Moldavie|Bulgarie|Serbie|Croatie|Hongrie|Slovaquie|Tchéquie|Lituanie|Lettonie|Géorgie|Jordanie|Libye|Éthiopie|Somalie|Tanzanie|Zambie|Namibie|Centrafrique|Indonésie|Malaisie|Thaïlande|Birmanie|Mongolie|Nouvelle-Zélande|Suède|Norvège|Finlande|Irlande|Écosse|Autriche|Albanie|Bosnie|Slovénie|Biélorussie|Colombie-Britannique|Nouvelle-Écosse|Saskatchewan|Alberta|Gaspésie|Mauricie|Abitibi";
 
-/** Cities: "à", never "en" or "au" ("Québec", city and province, is left out). */
+/** Cities: "à", never "en" or "au" ("Québec", city and province, and "Saguenay", city and region, are left out). */
 const CITIES =
-  'Montréal|Toronto|Vancouver|Ottawa|Gatineau|Laval|Longueuil|Sherbrooke|Calgary|Edmonton|Winnipeg|Regina|Saskatoon|Halifax|Moncton|Sudbury|Trois-Rivières|Saguenay|Lévis|Rimouski|Paris|Dakar|Abidjan|Alger|Casablanca|Rabat|Tunis|Bamako|Kinshasa|Douala|Yaoundé|Port-au-Prince|Bogota|Lima|Santiago|Manille|Beyrouth|Damas|Téhéran|Kaboul|Lagos|Conakry|Cotonou|Lomé|Ouagadougou|Niamey|Libreville|Antananarivo|Bujumbura|Kigali';
+  'Montréal|Toronto|Vancouver|Ottawa|Gatineau|Laval|Longueuil|Sherbrooke|Calgary|Edmonton|Winnipeg|Regina|Saskatoon|Halifax|Moncton|Sudbury|Trois-Rivières|Lévis|Rimouski|Paris|Dakar|Abidjan|Alger|Casablanca|Rabat|Tunis|Bamako|Kinshasa|Douala|Yaoundé|Port-au-Prince|Bogota|Lima|Santiago|Manille|Beyrouth|Damas|Téhéran|Kaboul|Lagos|Conakry|Cotonou|Lomé|Ouagadougou|Niamey|Libreville|Antananarivo|Bujumbura|Kigali';
 
 /** Countries in the plural: "aux". */
 const PLURAL_COUNTRIES =

@@ -34,7 +34,7 @@ const SUBJECT_PRONOUNS = new Set([
 const A_PHRASES =
   "côté|coté|pied|pieds|cause|partir|bientôt|demain|plus tard|peu près|travers|propos|mon avis|ton avis|votre avis|mon sens|l['’]heure|l['’]avance|l['’]étranger|moitié|nouveau|gauche|droite|l['’]aise";
 const PLACES =
-  "la maison|l['’]école|l['’]université|l['’]arrêt|l['’]hôpital|l['’]église|l['’]épicerie|l['’]aéroport|la station|la gare|la banque|la bibliothèque|la piscine|la patinoire|la plage|la campagne|la montagne|la pharmacie|la poste|la cuisine|la cafétéria|la garderie|la mosquée|la radio|la télé|la télévision|la fin";
+  "la maison|l['’]école|l['’]université|l['’]arrêt|l['’]hôpital|l['’]église|l['’]épicerie|l['’]aéroport|la station|la gare|la banque|la bibliothèque|la piscine|la patinoire|la plage|la campagne|la montagne|la pharmacie|la boulangerie|la boucherie|la librairie|la boutique|la clinique|la mairie|la poste|la cuisine|la cafétéria|la garderie|la mosquée|la radio|la télé|la télévision|la fin";
 const A_VERBS =
   /^(?:appren|continu|commen[cç]|aid|réussi|hésit|invit|encourag|habitu|autoris|prépar|pens|arriv|tard|tarde|servi|sert|consist|s[’']amus|amus|jou|mis|mets|met|prêt|facile|difficile|agréable|lourd|long|bon|seul|dernier|premi)/iu;
 

@@ -18,6 +18,8 @@ const NUMBER = `\\d+|un|une|${[...CARDINALS].join('|')}`;
 /** What "deux ou trois" counts: "deux où trois jours". */
 const UNITS =
   'ans|mois|jours|semaines|heures|minutes|fois|personnes|enfants|amis|euros|dollars|kilomètres|km|h|min';
+/** What a quantity counts after "plus de": the units, and what one collects or welcomes. */
+const COUNTED = `${UNITS}|kilos|kg|livres|litres|bénévoles|familles|paniers|boîtes|sacs|élèves|étudiants|participants`;
 /** Verb forms whose noun sounds the same: "un emploie" → "un emploi". */
 const NOUN_OF: Record<string, string> = {
   emploie: 'emploi',
@@ -130,7 +132,7 @@ const LOCUTIONS: Simple[] = [
   {
     // "travailler plus que quinze heures" → "plus de": a quantity, not a comparison; "il ne
     // reste plus que deux jours" (only two days) stays
-    re: new RegExp(`(?<=${B}(?:plus|moins)\\s+)(que)\\s+(?=(?:${NUMBER})\\s+(?:${UNITS})${E})`, 'giu'),
+    re: new RegExp(`(?<=${B}(?:plus|moins)\\s+)(que)\\s+(?=(?:${NUMBER})\\s+(?:${COUNTED})${E})`, 'giu'),
     rep: (m) => (/(?:^|\s)(?:ne\s|n['’])/iu.test(clauseBefore(m.input!, m.index ?? 0)) ? null : 'de'),
     category: 'syntaxe',
   },

@@ -1,6 +1,6 @@
 import { B, E, finding } from './rules-util';
 import type { Finding } from './types';
-import { finiteForms } from './verb-lexicon';
+import { finiteForms, isInfinitive } from './verb-lexicon';
 
 /**
  * The missing "ne" of a negation ("je peux pas", "les voisins se parlent pas", "Oubliez pas",
@@ -72,6 +72,7 @@ export function negation(text: string, out: Finding[]) {
   pluralNounSubject(text, out);
   imperative(text, out);
   reflexive(text, out);
+  infinitive(text, out);
   doubleNegation(text, out);
   for (const m of text.matchAll(
     // "il y avait plus de terrasses" may be a comparison: "plus" before "de" or "que" is left alone
@@ -118,6 +119,18 @@ function imperative(text: string, out: Finding[]) {
     const ne = /^[aeiouyéèêàâîôûh]/iu.test(verb) ? "n'" : 'ne ';
     const rep = opens ? `${ne[0]!.toUpperCase()}${ne.slice(1)}${verb}` : `${ne}${verb}`;
     out.push(finding(text, m.indices![1]![0], m[1]!, rep, 'negation', 'syntaxe'));
+  }
+}
+
+/** "de pas marcher" → "de ne pas marcher": an infinitive is negated by "ne pas" before it. */
+function infinitive(text: string, out: Finding[]) {
+  const re = new RegExp(
+    `${B}(?:de|pour|à|d['’]avoir)\\s+((?:pas|jamais|plus|rien))\\s+(\\p{Ll}+)${E}`,
+    'dgiu',
+  );
+  for (const m of text.matchAll(re)) {
+    if (!isInfinitive(m[2]!)) continue;
+    out.push(finding(text, m.indices![1]![0], m[1]!, `ne ${m[1]!}`, 'negation', 'syntaxe'));
   }
 }
 

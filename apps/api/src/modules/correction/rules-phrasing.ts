@@ -17,6 +17,16 @@ const SIMPLE: Simple[] = [
     rep: 'par',
     category: 'préposition',
   },
+  // "téléphoner mes collègues", "le travail nuit les études": these verbs take "à" before a person
+  // or a thing ("la nuit les rues sont calmes": the noun "nuit" stays)
+  {
+    re: new RegExp(
+      `(?<!${B}(?:la|une|cette|chaque|toute|de|bonne|dernière|cette)\\s+)${B}(?:téléphon(?:er|e|es|ons|ez|ent|é|ais|ait)|nuire|nuit|nuisent|nuisait|nuisaient|nuira|nuirait)\\s+((le|la|les|mes|mon|ma|tes|ton|ta|ses|son|sa|nos|notre|vos|votre|leurs))\\s+(?!(?:lendemain|soir|matin|jour|midi|week-end|mois|semaine|veille|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi)${E})(?=\\p{Ll}{3,}${E})`,
+      'giu',
+    ),
+    rep: (m) => ({ le: 'au', les: 'aux', la: 'à la' })[m[2]!.toLowerCase()] ?? `à ${m[2]!}`,
+    category: 'préposition',
+  },
   // "dans les heures de pointe" → "aux heures de pointe"
   {
     re: new RegExp(`${B}(dans\\s+les)\\s+(?=heures\\s+de\\s+pointe${E})`, 'giu'),

@@ -125,7 +125,8 @@ function writerGender(text: string, out: Finding[]) {
     // "je suis très contente et un peu nerveux": a second adjective joined to the first
     for (const g of [1, 2]) {
       const word = m[g];
-      if (!word) continue;
+      // "je me suis fait mal", "je me suis fait opérer": "fait" before its object stays
+      if (!word || /^fait$/iu.test(word)) continue;
       const forms =
         formsOf(word.toLowerCase()) ??
         (g === 1 ? (participleForms(word.toLowerCase()) ?? personNoun(word)) : null);

@@ -230,6 +230,7 @@ async function main() {
       [12, 'Douzième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
       [13, 'Treizième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
       [15, 'Quinzième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
+      [17, 'Dix-septième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
     ] as const) {
       const lot = rows.filter((r) => r.item.batch === batch);
       if (lot.length) report(name, lot);
@@ -249,6 +250,7 @@ async function main() {
       [11, 'Onzième lot (réglage)'],
       [14, 'Quatorzième lot (réglage)'],
       [16, 'Seizième lot (réglage)'],
+      [18, 'Dix-huitième lot (réglage)'],
     ] as const) {
       const lot = rows.filter((r) => r.item.batch === batch);
       if (lot.length) report(name, lot);
