@@ -27,6 +27,10 @@ describe('phrasings and homophones a learner builds by analogy', () => {
       ['Nous avons ramassé plus que 600 kilos de nourriture.', ['que', 'de']],
       ['Les stages non rémunéré sont nombreux.', ['rémunéré', 'rémunérés']],
       ["Ici, j'oublie le stress du travail a la boulangerie.", ['a', 'à']],
+      ['Ma famille est au Senegal.', ['Senegal', 'Sénégal']],
+      ["Ma grand-mère avait un potager et tout le quartier venaient l'aider.", ['venaient', 'venait']],
+      ['Mes deux frères de Haïti sont arrivés.', ['de Haïti', "d'Haïti"]],
+      ['Il y a une passerelle suspendu très haut.', ['suspendu', 'suspendue']],
     ]));
 
   it('leaves the correct turns they look like alone', () =>
@@ -43,6 +47,7 @@ describe('phrasings and homophones a learner builds by analogy', () => {
         'Tu vas au parc ou tu restes ?',
         'La nuit les rues sont calmes. Mon premier hiver au Saguenay.',
         'Je suis tombée et je me suis fait mal à la cheville.',
+        'Il connaît tout le quartier. Tout le monde est là. Je vis au Sénégal.',
       ],
     ));
 });

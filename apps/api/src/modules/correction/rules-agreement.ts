@@ -166,7 +166,7 @@ const NUMERALS = `${[...CARDINALS].join('|')}|\\d+`;
 
 function postnominal(text: string, out: Finding[]) {
   const re = new RegExp(
-    `${B}(${PLURAL_DETS}|${NUMERALS}|${SINGULAR_DETS}|${DAYS})\\s+(?:(\\p{Ll}[\\p{Ll}-]{2,})\\s+)?(?:(${DEGREE})\\s+)?(\\p{Ll}+)(?=\\s*(?:[.,;:!?]|$)|\\s+(?:et|ou|mais|avant|pour|par|avec|sans|dans|à|au|en|de|du|le|la|les|qui|sur|sous|chez|depuis|pendant|comme|car|ne|n['’]|est|sont|était|étaient|peuvent|doivent)${E})`,
+    `${B}(${PLURAL_DETS}|${NUMERALS}|${SINGULAR_DETS}|${DAYS})\\s+(?:(\\p{Ll}[\\p{Ll}-]{2,})\\s+)?(?:(${DEGREE})\\s+)?(\\p{Ll}+)(?=\\s*(?:[.,;:!?]|$)|\\s+(?:et|ou|mais|avant|pour|par|avec|sans|dans|à|au|en|de|du|le|la|les|qui|sur|sous|chez|depuis|pendant|comme|car|ne|n['’]|est|sont|était|étaient|peuvent|doivent|très|trop|vraiment|toujours)${E})`,
     'giu',
   );
   for (const m of text.matchAll(re)) {

@@ -79,7 +79,7 @@ const ELIDED: Record<string, string> = { de: "d'", lorsque: "lorsqu'", puisque: 
 
 function elisions(text: string, out: Finding[]) {
   const re = new RegExp(
-    `${B}(de|lorsque|puisque|jusque)\\s+(un|une|il|ils|elle|elles|on|autres?|abord|accord|ailleurs|habitude|au|aux|à|ici|en)${E}`,
+    `${B}(de|lorsque|puisque|jusque)\\s+(un|une|il|ils|elle|elles|on|autres?|abord|accord|ailleurs|habitude|au|aux|à|ici|en|Haïti)${E}`,
     'dgiu',
   );
   for (const m of text.matchAll(re)) {

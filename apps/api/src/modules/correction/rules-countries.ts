@@ -43,7 +43,23 @@ const LIVING = new Set([
   'emménager',
 ]);
 
+/** "Senegal", "Georgie", "Montreal": a place name of the lists written without its accents. */
+const ACCENTED = new Map<string, string>();
+for (const list of [MASC_COUNTRIES, FEM_COUNTRIES, PLURAL_COUNTRIES, VOWEL_COUNTRIES, ISLANDS, CITIES])
+  for (const name of list.replace(/\[['’]\]/gu, "'").split('|')) {
+    const plain = name.normalize('NFD').replace(/\p{M}/gu, '');
+    if (plain !== name && !ACCENTED.has(plain)) ACCENTED.set(plain, name);
+  }
+ACCENTED.set('Quebec', 'Québec');
+
+function accents(text: string, out: Finding[]) {
+  const names = [...ACCENTED.keys()].map((k) => k.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|');
+  for (const m of text.matchAll(new RegExp(`${B}(${names})${E}(?![-'’])`, 'gu')))
+    out.push(finding(text, m.index, m[1]!, ACCENTED.get(m[1]!)!, 'accentNom', 'accent'));
+}
+
 export function countries(text: string, out: Finding[]) {
+  accents(text, out);
   for (const m of text.matchAll(new RegExp(`${B}([eE]n|[aA]u|[àÀ])\\s+(?:${PLURAL_COUNTRIES})${E}`, 'gu'))) {
     out.push(finding(text, m.index, m[1]!, 'aux', 'pays', 'syntaxe'));
   }

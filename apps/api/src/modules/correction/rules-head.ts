@@ -86,9 +86,28 @@ function singular(word: string): string | null {
   return atPerson(forms, 2);
 }
 
+/** "tout le quartier venaient", "tout le monde étaient": a whole group is one subject. */
+function wholeGroup(text: string): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(/[^.!?;:\n]+/gu)) {
+    const t = tokens(m[0], m.index);
+    t.forEach((x, i) => {
+      if (x.low !== 'tout' && x.low !== 'toute') return;
+      if (!/^(?:le|la|l)$/u.test(t[i + 1]?.low ?? '') || !isNoun(t[i + 2]?.low ?? '')) return;
+      // "tout le monde" at the start of a clause, not after a verb ("il connaît tout le quartier")
+      if (i > 0 && !OPENERS.has(t[i - 1]!.low) && t[i - 1]!.w !== ',') return;
+      let j = i + 3;
+      while (t[j] && (CLITICS.has(t[j]!.low) || t[j]!.low === 'ne' || t[j]!.low === 'n')) j++;
+      const verb = t[j];
+      if (verb && isFinite(verb.low) && !isNoun(verb.low)) out.push(verb);
+    });
+  }
+  return out;
+}
+
 export function singularHeadRules(text: string): Finding[] {
   const out = new Map<number, Finding>();
-  for (const verb of [...governed(text), ...relative(text)]) {
+  for (const verb of [...governed(text), ...relative(text), ...wholeGroup(text)]) {
     if (isNoun(verb.low) && !/^(?:sont|ont|font|vont)$/u.test(verb.low)) continue;
     const rep = singular(verb.low);
     if (rep) out.set(verb.at, finding(text, verb.at, verb.w, rep, 'accordSujet', 'conjugaison'));
