@@ -231,6 +231,7 @@ async function main() {
       [13, 'Treizième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
       [15, 'Quinzième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
       [17, 'Dix-septième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
+      [19, 'Dix-neuvième lot, tout mis de côté (écrit après les règles, jamais réglé)'],
     ] as const) {
       const lot = rows.filter((r) => r.item.batch === batch);
       if (lot.length) report(name, lot);
@@ -251,6 +252,7 @@ async function main() {
       [14, 'Quatorzième lot (réglage)'],
       [16, 'Seizième lot (réglage)'],
       [18, 'Dix-huitième lot (réglage)'],
+      [20, 'Vingtième lot (réglage)'],
     ] as const) {
       const lot = rows.filter((r) => r.item.batch === batch);
       if (lot.length) report(name, lot);
