@@ -31,6 +31,13 @@ describe('phrasings and homophones a learner builds by analogy', () => {
       ["Ma grand-mère avait un potager et tout le quartier venaient l'aider.", ['venaient', 'venait']],
       ['Mes deux frères de Haïti sont arrivés.', ['de Haïti', "d'Haïti"]],
       ['Il y a une passerelle suspendu très haut.', ['suspendu', 'suspendue']],
+      ["Les gens dépendent à l'autobus.", ['à', 'de']],
+      ['Venez vous joindre avec nous.', ['avec', 'à']],
+      ["Elle est très gentille et elle m'a expliqué tout.", ['expliqué tout', 'tout expliqué']],
+      ['Il a aucune tache.', ['a', "n'a"]],
+      ['Avant, je suis comptable a Shymkent.', ['a', 'à']],
+      ['Ma ville, Dilijan, à Arménie.', ['à', 'en']],
+      ['Les feuilles était rouges et orange.', ['était', 'étaient']],
     ]));
 
   it('leaves the correct turns they look like alone', () =>
@@ -48,6 +55,7 @@ describe('phrasings and homophones a learner builds by analogy', () => {
         'La nuit les rues sont calmes. Mon premier hiver au Saguenay.',
         'Je suis tombée et je me suis fait mal à la cheville.',
         'Il connaît tout le quartier. Tout le monde est là. Je vis au Sénégal.',
+        'Ça dépend de toi. Il a tout expliqué. Je ne connais aucun voisin. Mon frère a Marie comme amie.',
       ],
     ));
 });

@@ -4,9 +4,9 @@ import { lemmasOf } from './verb-lexicon';
 
 /** Countries: "de Sénégal" → "du Sénégal", "en Vietnam" → "au Vietnam", "au France" → "en France". */
 const MASC_COUNTRIES =
-  'Sénégal|Canada|Maroc|Cameroun|Vietnam|Viêt Nam|Brésil|Togo|Mali|Niger|Bénin|Burkina Faso|Japon|Mexique|Portugal|Liban|Pérou|Chili|Congo|Gabon|Tchad|Nigeria|Ghana|Rwanda|Burundi|Pakistan|Danemark|Luxembourg|Venezuela|Salvador|Guatemala|Honduras|Laos|Cambodge|Népal|Bangladesh|Kenya|Soudan|Royaume-Uni|Mozambique|Zimbabwe|Kazakhstan|Ouzbékistan|Tadjikistan|Kirghizistan|Turkménistan|Nicaragua|Paraguay|Costa Rica|Panama|Yémen|Qatar|Koweït|Malawi|Botswana|Lesotho|Kosovo|Monténégro|Cap-Vert|Sri Lanka|Nouveau-Brunswick|Manitoba|Yukon|Nunavut';
+  'Sénégal|Canada|Maroc|Cameroun|Vietnam|Viêt Nam|Brésil|Togo|Mali|Niger|Bénin|Burkina Faso|Japon|Mexique|Portugal|Liban|Pérou|Chili|Congo|Gabon|Tchad|Nigeria|Ghana|Rwanda|Burundi|Pakistan|Danemark|Luxembourg|Venezuela|Salvador|Guatemala|Honduras|Laos|Cambodge|Népal|Bangladesh|Kenya|Soudan|Royaume-Uni|Mozambique|Zimbabwe|Kazakhstan|Tadjikistan|Kirghizistan|Turkménistan|Nicaragua|Paraguay|Costa Rica|Panama|Yémen|Qatar|Koweït|Malawi|Botswana|Lesotho|Kosovo|Monténégro|Cap-Vert|Sri Lanka|Nouveau-Brunswick|Manitoba|Yukon|Nunavut';
 const FEM_COUNTRIES =
-  "France|Belgique|Suisse|Chine|Inde|Algérie|Tunisie|Côte d['’]Ivoire|Guinée|Colombie|Argentine|Espagne|Italie|Allemagne|Russie|Syrie|Turquie|Égypte|Roumanie|Pologne|Ukraine|Mauritanie|Jamaïque|Corée|Bolivie|Grèce|Angleterre|Australie|Moldavie|Bulgarie|Serbie|Croatie|Hongrie|Slovaquie|Tchéquie|Lituanie|Lettonie|Géorgie|Jordanie|Libye|Éthiopie|Somalie|Tanzanie|Zambie|Namibie|Centrafrique|Indonésie|Malaisie|Thaïlande|Birmanie|Mongolie|Nouvelle-Zélande|Suède|Norvège|Finlande|Irlande|Écosse|Autriche|Albanie|Bosnie|Slovénie|Biélorussie|Colombie-Britannique|Nouvelle-Écosse|Saskatchewan|Alberta|Gaspésie|Mauricie|Abitibi";
+  "France|Belgique|Suisse|Chine|Inde|Algérie|Tunisie|Côte d['’]Ivoire|Guinée|Colombie|Argentine|Espagne|Italie|Allemagne|Russie|Syrie|Turquie|Égypte|Roumanie|Pologne|Ukraine|Mauritanie|Jamaïque|Corée|Bolivie|Grèce|Angleterre|Australie|Moldavie|Bulgarie|Serbie|Croatie|Hongrie|Slovaquie|Tchéquie|Lituanie|Lettonie|Géorgie|Jordanie|Libye|Éthiopie|Somalie|Tanzanie|Zambie|Namibie|Centrafrique|Indonésie|Malaisie|Thaïlande|Birmanie|Mongolie|Nouvelle-Zélande|Suède|Norvège|Finlande|Irlande|Écosse|Autriche|Albanie|Bosnie|Slovénie|Biélorussie|Arménie|Érythrée|Gambie|Estonie|Macédoine|Palestine|Arabie saoudite|Afrique du Sud|République dominicaine|République tchèque|République centrafricaine|République démocratique du Congo|Colombie-Britannique|Nouvelle-Écosse|Saskatchewan|Alberta|Gaspésie|Mauricie|Abitibi";
 
 /** Cities: "à", never "en" or "au" ("Québec", city and province, and "Saguenay", city and region, are left out). */
 const CITIES =
@@ -18,7 +18,7 @@ const PLURAL_COUNTRIES =
 
 /** Masculine countries and provinces beginning with a vowel: "en", like the feminine ones ("à Ontario" → "en Ontario"). */
 const VOWEL_COUNTRIES =
-  'Ontario|Iran|Irak|Afghanistan|Équateur|Azerbaïdjan|Ouganda|Angola|Uruguay|Israël|Oman';
+  'Ontario|Iran|Irak|Afghanistan|Équateur|Azerbaïdjan|Ouganda|Angola|Uruguay|Israël|Oman|Ouzbékistan';
 
 /** Islands that take "à" and no article ("en Maurice" → "à Maurice"); "Haïti" takes "en" as well. */
 const ISLANDS = 'Maurice|Madagascar|Cuba|Chypre|Malte|Singapour|Taïwan';

@@ -2,7 +2,7 @@ import { AP, B, E, G, clauseBefore, cp, finding } from './rules-util';
 import { FUNCTION, etEst } from './rules-et-est';
 import { countries } from './rules-countries';
 import { formsOf } from './rules-adjectives';
-import { participleForms } from './verb-lexicon';
+import { finiteForms, participleForms } from './verb-lexicon';
 import type { Finding } from './types';
 
 /**
@@ -77,6 +77,9 @@ function aA(text: string, out: Finding[], taken: Set<number>) {
       const hasSubject = /(?:^|[\s'’])(?:je|j|tu|il|elle|on|nous|vous|ils|elles)(?:\s|['’])/iu.test(clause);
       if (/(?:é|ée|és|ées|er|ir|re)$/u.test(prev) && !G[prev] && prev.length > 3) push(index, m[3]!);
       else if (G[prev] && hasSubject) push(index, m[3]!);
+      // "je suis comptable a Shymkent": a lower-case word no verb can be, after a pronoun subject
+      else if (hasSubject && /^\p{Ll}{4,}$/u.test(prev) && !finiteForms(prev).length && !FUNCTION.has(prev))
+        push(index, m[3]!);
       else if (/^(?:grâce|jusqu['’]|mal|habite|habites|habitent|étudiante|étudiant)$/iu.test(prev))
         push(index, m[3]!);
     } else if (m[8]) {

@@ -232,6 +232,17 @@ function adverbOrder(text: string, out: Finding[]) {
     if (part === 'été' || !participleForms(part)) continue;
     out.push(finding(text, m.index, m[1]!, `${m[2]!} ${part}`, 'ordre', 'syntaxe'));
   }
+  // "elle m'a expliqué tout." → "elle m'a tout expliqué": "tout" as the object goes before too
+  for (const m of text.matchAll(
+    new RegExp(
+      `(?<=${B}(?:ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient)\\s+)(\\p{Ll}+\\s+tout)(?=\\s*[.!?,;:])`,
+      'gu',
+    ),
+  )) {
+    const part = m[1]!.split(/\s+/u)[0]!;
+    if (part === 'été' || participleForms(part)?.[0] !== part) continue;
+    out.push(finding(text, m.index, m[1]!, `tout ${part}`, 'ordre', 'syntaxe'));
+  }
 }
 export function locutionRules(text: string): Finding[] {
   const out: Finding[] = [];

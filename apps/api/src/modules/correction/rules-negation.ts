@@ -14,7 +14,7 @@ export const CLITIC = "(?:(?:me|m['’]|te|t['’]|se|s['’]|le|la|l['’]|les|
 /** "je peux pas" → "je ne peux pas", "c'est pas" → "ce n'est pas", "il y a pas" → "il n'y a pas". */
 export function negation(text: string, out: Finding[]) {
   const re = new RegExp(
-    `${B}(${SUBJ})(\\s*)(${CLITIC}*)(\\p{L}+)\\s+(?:(?:presque\\s+)?(?:pas|jamais|rien|personne)|presque\\s+plus|(?:avec|à|pour|chez|sur|contre)\\s+(?:personne|rien))(?![\\p{L}-])`,
+    `${B}(${SUBJ})(\\s*)(${CLITIC}*)(\\p{L}+)\\s+(?:(?:presque\\s+)?(?:pas|jamais|rien|personne|aucun|aucune)|presque\\s+plus|(?:avec|à|pour|chez|sur|contre)\\s+(?:personne|rien))(?![\\p{L}-])`,
     'giu',
   );
   for (const m of text.matchAll(re)) {

@@ -27,6 +27,20 @@ const SIMPLE: Simple[] = [
     rep: (m) => ({ le: 'au', les: 'aux', la: 'à la' })[m[2]!.toLowerCase()] ?? `à ${m[2]!}`,
     category: 'préposition',
   },
+  // "les gens dépendent à l'autobus" → "de l'autobus"; "se joindre avec nous" → "à nous"
+  {
+    re: new RegExp(
+      `${B}dépend(?:re|s|ons|ez|ent|ait|aient|ra|rait|u)?\\s+(aux|au|à|a)(?:(?=\\s+(?:le|la|les|un|une|mon|ma|mes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cette|ces)${E}|\\s+l['’])|(?<=au|aux)${E})`,
+      'giu',
+    ),
+    rep: (m) => ({ au: 'du', aux: 'des' })[m[1]!.toLowerCase()] ?? 'de',
+    category: 'préposition',
+  },
+  {
+    re: new RegExp(`${B}(?:me|te|se|nous|vous)\\s+joindre\\s+(avec)${E}`, 'giu'),
+    rep: 'à',
+    category: 'préposition',
+  },
   // "dans les heures de pointe" → "aux heures de pointe"
   {
     re: new RegExp(`${B}(dans\\s+les)\\s+(?=heures\\s+de\\s+pointe${E})`, 'giu'),

@@ -30,7 +30,7 @@ function suggestionOk(word: string, rep: string | null): boolean {
 }
 
 /** A finding on exactly the corrected words that takes the correction further: a rule's, or one that keeps the words and adds to them. */
-function grows(e: object, p: { f: Finding; start: number; end: number }): boolean {
+function grows(e: object, p: { f: Finding; start: number; end: number }, original: string): boolean {
   if (!('replacement' in e)) return false;
   const f = e as Finding;
   return (
@@ -38,6 +38,8 @@ function grows(e: object, p: { f: Finding; start: number; end: number }): boolea
     f.end === p.end &&
     f.replacement !== null &&
     f.replacement !== p.f.replacement &&
+    // not back to the words the learner wrote
+    f.replacement !== original &&
     // "son pas" → "sont pas" → "ne sont pas"; "décidé a changer" → "à" → "de": a rule that reads
     // the corrected words takes the correction further
     (f.replacement.includes(p.f.replacement ?? '\u0000') || f.source === 'regle')
@@ -104,6 +106,8 @@ export function safetyAnalyser(
     let kept: Finding[] = [];
     for (const f of state.findings) {
       const word = chars.slice(f.start, f.end).join('');
+      // a "correction" that writes the same words is none
+      if (f.replacement !== null && f.replacement === word) continue;
       // a word the dictionary lacks (a rule's spelling finding, "centre ville" or "Bienvenu à",
       // reads a known phrase and is no unknown word)
       if (f.category === 'orthographe' && f.source !== 'regle') {
@@ -196,7 +200,7 @@ export function safetyAnalyser(
                 (e) => e.start < p.end && p.start < e.end && !('type' in e && e.type === 'maj'),
               );
               // "son pas" → "sont pas", then a rule asks "ne sont pas": the correction grows
-              const grown = hits.length === 1 && grows(hits[0]!, p);
+              const grown = hits.length === 1 && grows(hits[0]!, p, chars.slice(p.f.start, p.f.end).join(''));
               if (grown) {
                 const rule = hits[0] as Finding;
                 p.f.replacement = rule.replacement;
