@@ -1,4 +1,4 @@
-import { PLURAL_DET, SINGULAR_DET } from './clause-words';
+import { PLURAL_DET, SINGULAR_DET, isNoun } from './clause-words';
 import { formsOf, POST_FORM, PRE_FORM } from './rules-adjectives';
 import { determinerGender } from './rules-agreement';
 import { G } from './rules-util';
@@ -95,7 +95,7 @@ export function checkerGuess(chars: string[], f: Finding): boolean {
       .join('')
       .toLowerCase();
     const noun = /(?:^|[^\p{L}])(?:le|la|les)\s+(\p{L}+)\s*$/u.exec(before)?.[1];
-    if (noun && (G[noun] || G[noun.replace(/s$/u, '')])) return true;
+    if (noun && isNoun(noun)) return true;
   }
   if (f.replacement === null) return false;
   const word = chars.slice(f.start, f.end).join('');

@@ -1,4 +1,4 @@
-import { B, E } from './rules-util';
+import { B, E, withArticle } from './rules-util';
 import { siConditional } from './rules-conditional';
 import { CONTEXT_PAIRS } from './rules-homophone-context';
 import { applySimple, HOMOPHONE_PAIRS, type Simple } from './rules-homophone-pairs';
@@ -31,11 +31,7 @@ const SIMPLE: Simple[] = [
       `${B}(?:mécontent|satisfait|insatisfait|déçu)(?:e|s|es)?\\s+(avec\\s+(le|la|les|l['’]|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|nos|vos|leur|leurs|ce|cet|cette|ces))(?:(?=\\s)|(?<=['’]))`,
       'giu',
     ),
-    rep: (m) => {
-      const det = m[2]!.toLowerCase();
-      const merged = { le: 'du', les: 'des', la: 'de la', "l'": "de l'", 'l’': 'de l’' }[det];
-      return merged ?? `de ${m[2]!}`;
-    },
+    rep: (m) => withArticle('de', m[2]),
     category: 'syntaxe',
   },
   // fixed prepositions of the media: "entendu à la radio", "vu à la télé", "sur Internet" (not
@@ -56,7 +52,7 @@ const SIMPLE: Simple[] = [
       `${B}particip(?:e|es|ons|ez|ent|er|é|ais|ait|aient)\\s+((?:dans|en|sur)(?:\\s+(?:le|les)(?=\\s))?)\\s+(?=(?:la|l['’]|un|une|des|ce|cette|ces|\\p{L}+)${E}|l['’])`,
       'giu',
     ),
-    rep: (m) => (/\sles$/iu.test(m[1]!) ? 'aux' : /\sle$/iu.test(m[1]!) ? 'au' : 'à'),
+    rep: (m) => withArticle('à', /\s(les?)$/iu.exec(m[1]!)?.[1]),
     category: 'syntaxe',
   },
   {
@@ -65,7 +61,7 @@ const SIMPLE: Simple[] = [
       'giu',
     ),
     // "je m'intéresse pour le travail" → "au travail"
-    rep: (m) => (/\sles$/iu.test(m[1]!) ? 'aux' : /\sle$/iu.test(m[1]!) ? 'au' : 'à'),
+    rep: (m) => withArticle('à', /\s(les?)$/iu.exec(m[1]!)?.[1]),
     category: 'syntaxe',
   },
   {

@@ -52,9 +52,13 @@ for (const list of [MASC_COUNTRIES, FEM_COUNTRIES, PLURAL_COUNTRIES, VOWEL_COUNT
   }
 ACCENTED.set('Quebec', 'Québec');
 
+const UNACCENTED = new RegExp(
+  `${B}(${[...ACCENTED.keys()].map((k) => k.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|')})${E}(?![-'’])`,
+  'gu',
+);
+
 function accents(text: string, out: Finding[]) {
-  const names = [...ACCENTED.keys()].map((k) => k.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|');
-  for (const m of text.matchAll(new RegExp(`${B}(${names})${E}(?![-'’])`, 'gu')))
+  for (const m of text.matchAll(UNACCENTED))
     out.push(finding(text, m.index, m[1]!, ACCENTED.get(m[1]!)!, 'accentNom', 'accent'));
 }
 

@@ -1,4 +1,4 @@
-import { isFinite } from './clause-words';
+import { isFinite, isNoun } from './clause-words';
 import { EPICENE } from './rules-adjectives';
 import { B, E, G, finding } from './rules-util';
 import type { Finding } from './types';
@@ -62,7 +62,7 @@ export const HOMOPHONE_PAIRS: Simple[] = [
     ),
     rep: (m) => {
       const w = /(\p{Ll}+)\s+$/u.exec(m.input!.slice(0, m.index))?.[1]?.toLowerCase() ?? '';
-      return G[w] || G[w.replace(/[sx]$/u, '')] ? 'ont' : null;
+      return isNoun(w) ? 'ont' : null;
     },
     category: 'confusion',
   },

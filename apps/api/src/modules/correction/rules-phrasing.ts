@@ -1,7 +1,8 @@
 import { PRENOMINAL, vowel } from './rules-adjectives';
 import { applySimple, type Simple } from './rules-homophone-pairs';
-import { B, E, G, finding } from './rules-util';
+import { B, E, finding, withArticle } from './rules-util';
 import type { Finding } from './types';
+import { isNoun } from './clause-words';
 import { finiteForms } from './verb-lexicon';
 
 /**
@@ -24,7 +25,7 @@ const SIMPLE: Simple[] = [
       `(?<!${B}(?:la|une|cette|chaque|toute|de|bonne|dernière|cette)\\s+)${B}(?:téléphon(?:er|e|es|ons|ez|ent|é|ais|ait)|nuire|nuit|nuisent|nuisait|nuisaient|nuira|nuirait)\\s+((le|la|les|mes|mon|ma|tes|ton|ta|ses|son|sa|nos|notre|vos|votre|leurs))\\s+(?!(?:lendemain|soir|matin|jour|midi|week-end|mois|semaine|veille|samedi|dimanche|lundi|mardi|mercredi|jeudi|vendredi)${E})(?=\\p{Ll}{3,}${E})`,
       'giu',
     ),
-    rep: (m) => ({ le: 'au', les: 'aux', la: 'à la' })[m[2]!.toLowerCase()] ?? `à ${m[2]!}`,
+    rep: (m) => withArticle('à', m[2]),
     category: 'préposition',
   },
   // "les gens dépendent à l'autobus" → "de l'autobus"; "se joindre avec nous" → "à nous"
@@ -116,7 +117,7 @@ function adjectiveAfter(text: string, out: Finding[]) {
   for (const m of text.matchAll(re)) {
     const noun = m[2]!;
     const adj = FORM_OF.get(m[3]!);
-    if (!adj || !G[noun.replace(/[sx]$/u, '')] || finiteForms(noun).length) continue;
+    if (!adj || !isNoun(noun) || finiteForms(noun).length) continue;
     // "un homme bon", "une personne belle": after a person, "bon" and "beau" keep their place
     if ((adj.base === 'bon' || adj.base === 'beau') && PERSON.test(noun)) continue;
     const forms = PRENOMINAL[adj.base]!;

@@ -1,6 +1,13 @@
 import { B, E, finding, wordSet } from './rules-util';
 import type { Finding } from './types';
-import { conjugate, finiteForms, isInfinitive, participleForms } from './verb-lexicon';
+import {
+  REFLEXIVE_OF_PERSON,
+  SUBJECT_PERSON,
+  conjugate,
+  finiteForms,
+  isInfinitive,
+  participleForms,
+} from './verb-lexicon';
 import { isFinite } from './clause-words';
 
 /**
@@ -134,17 +141,6 @@ const ALONE_AFTER = new RegExp(
   `^\\s*(?:[.,;!?]|$|(?:avec|dans|au|aux|à|en|chez|sur|près|tôt|tard|vite|souvent|toujours|tous|chaque|parfois|beaucoup|un peu|le (?:matin|soir|dimanche|samedi))${E})`,
   'iu',
 );
-const REFLEXIVE_OF: Record<string, string> = {
-  je: 'me',
-  tu: 'te',
-  il: 'se',
-  elle: 'se',
-  on: 'se',
-  nous: 'nous',
-  vous: 'vous',
-  ils: 'se',
-  elles: 'se',
-};
 
 /** "Le été, je promène avec ma femme" → "je me promène": the reflexive pronoun left out. */
 function missingReflexive(text: string, out: Finding[]) {
@@ -152,7 +148,7 @@ function missingReflexive(text: string, out: Finding[]) {
   for (const m of text.matchAll(re)) {
     const verb = m[2]!;
     const subject = m[1]!.toLowerCase();
-    const person = { je: 0, tu: 1, nous: 3, vous: 4, ils: 5, elles: 5 }[subject] ?? 2;
+    const person = SUBJECT_PERSON[subject]!;
     const lemmas = new Set(
       finiteForms(verb)
         .filter((f) => f.person === person)
@@ -167,7 +163,7 @@ function missingReflexive(text: string, out: Finding[]) {
     // "nous nous", "vous vous": the pronoun is there already
     if (/^(?:nous|vous)$/u.test(subject) && new RegExp(`${subject}\\s*$`, 'iu').test(text.slice(0, m.index)))
       continue;
-    const pronoun = REFLEXIVE_OF[subject]!;
+    const pronoun = REFLEXIVE_OF_PERSON[person]!;
     const rep =
       /^[aeiouyéèêàâîôûh]/iu.test(verb) && pronoun.length === 2
         ? `${pronoun[0]}'${verb}`

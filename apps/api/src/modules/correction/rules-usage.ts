@@ -1,10 +1,16 @@
 import { CARDINALS } from './clause-words';
 import { formsOf } from './rules-adjectives';
 import { applySimple, type Simple } from './rules-homophone-pairs';
-import { B, E, G, finding } from './rules-util';
+import { B, E, G, finding, withArticle } from './rules-util';
 import type { Finding } from './types';
 import { questionRules } from './rules-questions';
-import { finiteForms, isInfinitive, participleForms } from './verb-lexicon';
+import {
+  REFLEXIVE_OF_PERSON,
+  SUBJECT_PERSON,
+  finiteForms,
+  isInfinitive,
+  participleForms,
+} from './verb-lexicon';
 
 /**
  * Constructions learners build on their own language's model: the age with "être" ("je suis 21
@@ -74,10 +80,7 @@ export const USAGE: Simple[] = [
       `${B}échou\\p{L}*\\s+(mon|ton|son|notre|votre|leur|ma|ta|sa|mes|tes|ses|nos|vos|leurs|le|la|les|l['’]|cet|cette|ce)\\s*(?=(?:\\p{L}+\\s+)?(?:examen|examens|test|tests|cours|permis|entrevue|entretien|concours|session|année|stage|épreuve)${E})`,
       'giu',
     ),
-    rep: (m) => {
-      const d = m[1]!.toLowerCase();
-      return d === 'le' ? 'au' : d === 'les' ? 'aux' : `à ${m[1]!}`;
-    },
+    rep: (m) => withArticle('à', m[1]),
     category: 'syntaxe',
   },
   {
@@ -87,9 +90,7 @@ export const USAGE: Simple[] = [
       'giu',
     ),
     rep: (m) => {
-      if (!isInfinitive(m[2]!.toLowerCase())) return null;
-      const d = m[1]!.toLowerCase();
-      return d === 'les' ? 'aux' : d === 'le' ? 'au' : 'à la';
+      return isInfinitive(m[2]!.toLowerCase()) ? withArticle('à', m[1]) : null;
     },
     category: 'syntaxe',
   },
@@ -227,7 +228,6 @@ function feltWithoutReflexive(text: string, out: Finding[]) {
     `${B}(?:je|tu|il|elle|on|nous|vous|ils|elles)\\s+(sen(?:s|t|tons|tez|tent|tais|tait|tions|tiez|taient))\\s+(?:(?:très|trop|si|un peu|vraiment|tellement|plus|moins|assez|souvent|parfois|toujours)\\s+)*(\\p{L}+)${E}`,
     'giu',
   );
-  const REFLEXIVE: Record<string, string> = { je: 'me', tu: 'te', nous: 'nous', vous: 'vous' };
   for (const m of text.matchAll(re)) {
     const adj = m[2]!.toLowerCase();
     if (
@@ -242,7 +242,7 @@ function feltWithoutReflexive(text: string, out: Finding[]) {
     // "je sens bien que", "il sent bon": a smell or a feeling about something is no state
     if (/^(?:bien|mal|mieux)$/u.test(adj) && /^\s+que/u.test(text.slice(m.index + m[0].length))) continue;
     const subject = m[0].split(/\s+/u)[0]!.toLowerCase();
-    const pronoun = REFLEXIVE[subject] ?? 'se';
+    const pronoun = REFLEXIVE_OF_PERSON[SUBJECT_PERSON[subject]!];
     const verb = m[1]!;
     const at = m.index + m[0].indexOf(verb, subject.length);
     out.push(finding(text, at, verb, `${pronoun} ${verb}`, 'pronominal', 'syntaxe'));

@@ -27,6 +27,17 @@ for (const [w, g] of Object.entries({
 } as const))
   G[w] ??= g;
 
+/**
+ * "à" or "de" before a determiner, contracted as French writes it: "au", "aux", "du", "des";
+ * "à la", "de l'", "à mon" otherwise, and the preposition alone with no determiner.
+ */
+export function withArticle(prep: 'à' | 'de', det?: string): string {
+  const d = det?.toLowerCase();
+  if (d === 'le') return prep === 'à' ? 'au' : 'du';
+  if (d === 'les') return prep === 'à' ? 'aux' : 'des';
+  return det ? `${prep} ${det}` : prep;
+}
+
 /** A set of words written as one space-separated string. */
 export const wordSet = (words: string) => new Set(words.split(' '));
 

@@ -72,6 +72,9 @@ export const SUBJECT_PERSON: Record<string, number> = {
   elles: 5,
 };
 
+/** The reflexive pronoun of each person ("je me", "ils se"). */
+export const REFLEXIVE_OF_PERSON = ['me', 'te', 'se', 'nous', 'vous', 'se'] as const;
+
 /** The finite forms a word can be (empty when it is no conjugated verb). */
 export function finiteForms(word: string): VerbForm[] {
   load();
